@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 4311)
+const baseURL = `http://127.0.0.1:${PORT}`
+
+/**
+ * Browser tests against the production build on a fresh embedded database with demo data.
+ * Every test runs twice: project js-on and project js-off (javaScriptEnabled: false).
+ * Chromium is Debian's (/usr/bin/chromium); `playwright install` is never used.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'tests/.artifacts/test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // A test tagged @js checks behaviour only JavaScript can have (clipboard, Escape, alerts); one
+  // tagged @nojs checks the no-JS fallback of such behaviour. Everything else runs in both.
+  projects: [
+    { name: 'js-on', grepInvert: /@nojs/, use: { javaScriptEnabled: true, viewport: { width: 1280, height: 900 } } },
+    { name: 'js-off', grepInvert: /@js\b/, use: { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: 'rm -rf tests/.artifacts/e2e-data && tsx server/index.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'tests/.artifacts/e2e-data',
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
+      SEED_ON_EMPTY: 'true',
+      CONTACT_EMAIL: 'service@ygo-daigou.tw',
+    },
+  },
+})
