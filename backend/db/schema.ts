@@ -1,0 +1,406 @@
+/**
+ * The whole database: one schema for every entity of SPEC.md section 3 and what the server keeps
+ * behind them. Rules that must never break (stock never negative, codes unique, references valid)
+ * are constraints here, so no code path can break them.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+// ---------------------------------------------------------------------------------------------
+// People
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    role: text('role', { enum: ['customer', 'staff'] })
+      .notNull()
+      .default('customer'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    // E-mail and username are unique regardless of case: 'A@x.tw' and 'a@x.tw' are one person.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} in ('customer', 'staff')`),
+  ],
+)
+
+/** Opaque refresh tokens (hash only), rotated on each use; reuse of a rotated one revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedById: integer('replaced_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+)
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+/** Phone OTP codes for registration; only a hash is kept, attempts are counted. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    purpose: text('purpose').notNull().default('register'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_codes_phone_idx').on(t.phoneNumber, t.createdAt),
+    check('otp_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+)
+
+/** Fixed-window counters shared by every instance (login, OTP send/verify, reset). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+
+/** A card as printed on paper, independent of the copy on sale. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    baseName: text('base_name').notNull(),
+    nameZh: text('name_zh'),
+    nameEn: text('name_en'),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cards_base_name_idx').on(t.baseName)],
+)
+
+/** One sellable copy: a printing (card number, rarity) in one condition and one language. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    productCode: text('product_code').notNull().unique(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'restrict' }),
+    cardNumber: text('card_number').notNull(),
+    /** The card's category, copied here so the list filters without a join. */
+    category: text('category').notNull(),
+    rarity: text('rarity').notNull(),
+    condition: text('condition').notNull(),
+    language: text('language').notNull(),
+    priceJpy: integer('price_jpy').notNull(),
+    priceTwd: integer('price_twd').notNull(),
+    internalStock: integer('internal_stock').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Position in "this week's featured"; null = not featured. */
+    featuredRank: integer('featured_rank'),
+    /**
+     * Search keys, written by the catalogue code from the card's names and the card number
+     * (backend/search/normalize.ts): lower-case, NFKC, katakana, no separators.
+     */
+    searchText: text('search_text').notNull().default(''),
+    numberKey: text('number_key').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_stock_check', sql`${t.internalStock} >= 0`),
+    check('products_price_jpy_check', sql`${t.priceJpy} >= 0`),
+    check('products_price_twd_check', sql`${t.priceTwd} >= 0`),
+    check('products_condition_check', sql`${t.condition} in ('S', 'A', 'A-', 'B', 'C', 'D')`),
+    check('products_language_check', sql`${t.language} in ('JP', 'AsiaJP', 'AsiaEN')`),
+    check('products_code_check', sql`${t.productCode} ~ '^[A-Z0-9][A-Z0-9-]{0,63}$'`),
+    index('products_card_idx').on(t.cardId),
+    // The list's four orderings, each readable straight from an index over listed products.
+    // Rebuilt with INCLUDE (internal_stock) by migration 0003, so deep pages are index-only scans.
+    index('products_default_order_idx')
+      .on(sql`(${t.internalStock} > 0)`, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_price_order_idx').on(t.priceJpy, t.id).where(sql`${t.isActive}`),
+    // For narrow filters the planner combines these instead of walking a whole ordering index.
+    index('products_category_idx').on(t.category).where(sql`${t.isActive}`),
+    index('products_rarity_idx').on(t.rarity).where(sql`${t.isActive}`),
+    index('products_condition_idx').on(t.condition).where(sql`${t.isActive}`),
+    index('products_featured_idx').on(t.featuredRank).where(sql`${t.featuredRank} is not null`),
+    index('products_number_key_idx').on(t.numberKey),
+    // fastupdate off: a pending list of unindexed rows would make every search scan it.
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+  ],
+)
+
+/**
+ * How many listed products each (category, rarity, condition, in stock) bucket holds, kept exact
+ * by statement triggers on products (migration 0002), so the list's count and in-stock count
+ * are a sum over a few hundred rows instead of a scan of the whole catalogue.
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    category: text('category').notNull(),
+    rarity: text('rarity').notNull(),
+    condition: text('condition').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.rarity, t.condition, t.inStock] })],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_images_one_default').on(t.productId).where(sql`${t.isDefault}`),
+  ],
+)
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Stored already sanitised (backend/news/sanitize.ts); rendered as HTML. */
+    content: text('content').notNull().default(''),
+    imageUrl: text('image_url'),
+    author: text('author').notNull().default(''),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_publish_idx').on(t.publishDate, t.id).where(sql`${t.isPublished}`)],
+)
+
+/** Shop rules staff can change without a deploy, e.g. `shipping_fee` = 288. */
+export const rules = pgTable('rules', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Carts
+
+export const sharedCarts = pgTable('shared_carts', {
+  id: serial('id').primaryKey(),
+  shareId: text('share_id').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+})
+
+export const sharedCartItems = pgTable(
+  'shared_cart_items',
+  {
+    id: serial('id').primaryKey(),
+    sharedCartId: integer('shared_cart_id')
+      .notNull()
+      .references(() => sharedCarts.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceTwd: integer('price_twd').notNull(),
+  },
+  (t) => [
+    index('shared_cart_items_cart_idx').on(t.sharedCartId),
+    check('shared_cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export const ORDER_STATUSES = [
+  '待確認',
+  '已成立',
+  '已成立(已從日本店家購得)',
+  '日本店家已出貨',
+  '空運中',
+  '已抵達台灣倉庫',
+  '已出貨 (國內)',
+  '已送達',
+  '已完成',
+  '已取消',
+] as const
+const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '))
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('待確認'),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    storeId: text('store_id').notNull(),
+    storeName: text('store_name').notNull(),
+    storeAddress: text('store_address').notNull().default(''),
+    itemsTotal: integer('items_total').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_status_check', sql`${t.status} in (${statusList})`),
+    check('orders_amounts_check', sql`${t.itemsTotal} >= 0 and ${t.shippingFee} >= 0 and ${t.totalAmount} >= 0`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    snapshotProductCode: text('snapshot_product_code').notNull(),
+    snapshotName: text('snapshot_name').notNull(),
+    snapshotCardNumber: text('snapshot_card_number').notNull(),
+    snapshotRarity: text('snapshot_rarity').notNull(),
+    snapshotCondition: text('snapshot_condition').notNull(),
+    snapshotLanguage: text('snapshot_language').notNull(),
+    snapshotUnitPriceTwd: integer('snapshot_unit_price_twd').notNull(),
+    snapshotImageUrl: text('snapshot_image_url').notNull().default(''),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.snapshotUnitPriceTwd} >= 0`),
+  ],
+)
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    check('order_status_history_status_check', sql`${t.status} in (${statusList})`),
+  ],
+)
+
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderType: text('sender_type', { enum: ['customer', 'staff'] }).notNull(),
+    messageContent: text('message_content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_messages_order_idx').on(t.orderId, t.createdAt),
+    check('order_messages_sender_check', sql`${t.senderType} in ('customer', 'staff')`),
+    check('order_messages_content_check', sql`length(${t.messageContent}) between 1 and 2000`),
+  ],
+)
+
+/** A double-submitted checkout returns the first order instead of creating a second one. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)
+
+/**
+ * ECPay's store-map reply arrives as a cross-site POST without cookies; it is tied to the shopper
+ * through the unguessable MerchantTradeNo issued with the map parameters.
+ */
+export const storeSelections = pgTable('store_selections', {
+  merchantTradeNo: text('merchant_trade_no').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cvsStoreId: text('cvs_store_id'),
+  cvsStoreName: text('cvs_store_name'),
+  cvsAddress: text('cvs_address'),
+  cvsTelephone: text('cvs_telephone'),
+  cvsOutside: boolean('cvs_outside'),
+  createdAt: createdAt(),
+  selectedAt: timestamp('selected_at', { withTimezone: true }),
+})
