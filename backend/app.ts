@@ -1,0 +1,45 @@
+/**
+ * The shop API: every /api/v1 call of SPEC.md section 7 as one Web-standard Hono app. The server
+ * mounts it at /api/v1; the storefront calls its `fetch` in-process (or over HTTP elsewhere).
+ */
+import { Hono } from 'hono'
+import { productRoutes, optionRoutes } from './catalogue/routes.ts'
+import type { Database } from './db/database.ts'
+import { ApiError } from './http/api-error.ts'
+import { mediaRoutes } from './media/routes.ts'
+import { newsRoutes } from './news/routes.ts'
+import { rulesRoutes } from './rules/routes.ts'
+import { searchRoutes } from './search/routes.ts'
+import { createSearchService } from './search/search.service.ts'
+
+export type ShopApiDeps = {
+  db: Database
+  log?: (message: string) => void
+  /** How long search results are reused per instance (search/search.service.ts). */
+  searchCacheMs?: number
+}
+
+export const API_PREFIX = '/api/v1'
+
+export function createShopApi({ db, log = console.error, searchCacheMs }: ShopApiDeps) {
+  const api = new Hono({ strict: false }).basePath(API_PREFIX)
+
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status)
+    // A malformed URL or header reaching a handler is still the client's fault, not ours.
+    if (error instanceof URIError) return c.json({ detail: '網址格式不正確。' }, 400)
+    log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`)
+    return c.json({ detail: '伺服器發生錯誤，請稍後再試。' }, 500)
+  })
+  api.notFound((c) => c.json({ detail: '找不到這個 API 路徑。' }, 404))
+
+  api.route('/products', productRoutes(db))
+  api.route('/options', optionRoutes())
+  api.route('/search', searchRoutes(createSearchService(db, { cacheMs: searchCacheMs })))
+  api.route('/news', newsRoutes(db))
+  api.route('/rules', rulesRoutes(db))
+  api.route('/media', mediaRoutes(db))
+  return api
+}
+
+export type ShopApi = ReturnType<typeof createShopApi>

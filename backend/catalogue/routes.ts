@@ -1,0 +1,52 @@
+/** GET /products/..., POST /products/batch/ and GET /options/... (SPEC.md section 7). */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { BATCH_MAX_CODES, CATEGORIES, CONDITIONS, RARITIES } from '../contract/catalogue-values.ts'
+import type { Database } from '../db/database.ts'
+import { parseOr400 } from '../http/api-error.ts'
+import { readJsonBody } from '../http/body.ts'
+import { positiveInt, queryValues, single } from '../http/query.ts'
+import {
+  featuredProducts,
+  getProduct,
+  listProducts,
+  productsByCodes,
+} from './catalogue.service.ts'
+import { catalogueFilterFields } from './filters.ts'
+
+const listQuery = z.object({ ...catalogueFilterFields, page: single(positiveInt('頁碼')) })
+
+export const productCodeParam = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, '商品編號格式不正確。')
+  .transform((s) => s.toUpperCase())
+
+const batchBody = z.object({
+  product_codes: z
+    .array(productCodeParam, { error: 'product_codes 必須是商品編號的陣列。' })
+    .max(BATCH_MAX_CODES, `一次最多查詢 ${BATCH_MAX_CODES} 件商品。`),
+})
+
+export function productRoutes(db: Database) {
+  return new Hono({ strict: false })
+    .get('/', async (c) => {
+      const { page, ...filters } = parseOr400(listQuery, queryValues(new URL(c.req.url)))
+      return c.json(await listProducts(db, filters, page ?? 1))
+    })
+    .get('/featured', async (c) => c.json(await featuredProducts(db)))
+    .post('/batch', async (c) => {
+      const { product_codes } = parseOr400(batchBody, await readJsonBody(c.req.raw))
+      return c.json(await productsByCodes(db, [...new Set(product_codes)]))
+    })
+    .get('/:productCode', async (c) => {
+      const code = parseOr400(productCodeParam, c.req.param('productCode'))
+      return c.json(await getProduct(db, code))
+    })
+}
+
+export function optionRoutes() {
+  return new Hono({ strict: false })
+    .get('/categories', (c) => c.json(CATEGORIES))
+    .get('/rarities', (c) => c.json(RARITIES))
+    .get('/conditions', (c) => c.json(CONDITIONS))
+}

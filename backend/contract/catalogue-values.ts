@@ -1,0 +1,36 @@
+/**
+ * The catalogue's fixed vocabularies and limits, shared by the shop API and the storefront.
+ * Plain constants only (no zod): the storefront's browser bundle imports this file.
+ */
+export const PAGE_SIZE = 20
+
+export const CONDITIONS = ['S', 'A', 'A-', 'B', 'C', 'D'] as const
+export type Condition = (typeof CONDITIONS)[number]
+
+export const LANGUAGES = ['JP', 'AsiaJP', 'AsiaEN'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** Abbreviations used by Japanese shops, from common to rare (REFERENCE.md). */
+export const RARITIES = [
+  'N', 'NP', 'R', 'SR', 'UR', 'UPR', 'SE', 'UL', 'HR', 'CR', 'GR', 'GSE', 'EXSE', '20thSE', 'PSE', 'QCSE', 'M', 'OF',
+] as const
+export type Rarity = (typeof RARITIES)[number]
+
+export const CATEGORIES = [
+  '通常怪獸', '效果怪獸', '儀式怪獸', '融合怪獸', '同步怪獸', '超量怪獸', '靈擺怪獸', '連結怪獸', '魔法', '陷阱',
+] as const
+export type Category = (typeof CATEGORIES)[number]
+
+/** Orderings of the product list and search; absent = the default (in stock first, newest). */
+export const ORDERINGS = ['-price_jpy', 'price_jpy', '-id'] as const
+export type Ordering = (typeof ORDERINGS)[number]
+
+export const STOCK_STATUS_IN_STOCK = 'in_stock'
+
+/** Meilisearch-like cap: search ranks and counts at most this many hits (50 pages). */
+export const SEARCH_MAX_HITS = 1000
+export const SEARCH_MAX_LIMIT = 100
+export const BATCH_MAX_CODES = 100
+export const NEWS_PAGE_SIZE = 10
+export const NEWS_LATEST_COUNT = 4
+export const FEATURED_COUNT = 12

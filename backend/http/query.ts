@@ -1,0 +1,52 @@
+/**
+ * Reading query strings the way the storefront and SPEC.md send them: a filter may repeat
+ * (`rarity=SR&rarity=UR`) or list values with commas (`rarity=SR,UR`); both mean the same.
+ */
+import { z } from 'zod'
+
+/** Every parameter as the list of its values; single-valued schemas take the last one. */
+export function queryValues(url: URL): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const [key, value] of url.searchParams) (out[key] ??= []).push(value)
+  return out
+}
+
+/** One optional value: the last one given; an empty string counts as absent. */
+export const single = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => {
+    const list = v as string[] | undefined
+    const last = list?.[list.length - 1]
+    return last === '' ? undefined : last
+  }, schema.optional())
+
+/** Several values from a fixed list, repeated or comma separated; unknown values are a 400. */
+export const manyOf = (allowed: readonly string[], label: string) =>
+  z.preprocess(
+    (v) =>
+      ((v as string[] | undefined) ?? [])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    z
+      .array(
+        z.string().refine((s) => allowed.includes(s), {
+          error: (issue) => `「${String(issue.input).slice(0, 40)}」不是有效的${label}。`,
+        }),
+      )
+      .max(allowed.length, `${label}最多選擇 ${allowed.length} 個。`)
+      .transform((list) => [...new Set(list)]),
+  )
+
+export const positiveInt = (label: string, max = 1_000_000) =>
+  z.coerce
+    .number({ error: `${label}必須是正整數。` })
+    .int(`${label}必須是正整數。`)
+    .min(1, `${label}必須是正整數。`)
+    .max(max, `${label}不可大於 ${max}。`)
+
+export const nonNegativeInt = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label}必須是 0 以上的整數。` })
+    .int(`${label}必須是 0 以上的整數。`)
+    .min(0, `${label}必須是 0 以上的整數。`)
+    .max(max, `${label}不可大於 ${max}。`)

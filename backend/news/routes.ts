@@ -1,0 +1,23 @@
+/** GET /news/latest/, /news/?page=, /news/{id}/ (SPEC.md section 7). */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Database } from '../db/database.ts'
+import { parseOr400 } from '../http/api-error.ts'
+import { positiveInt, queryValues, single } from '../http/query.ts'
+import { getNews, latestNews, listNews } from './news.service.ts'
+
+const pageQuery = z.object({ page: single(positiveInt('頁碼')) })
+const newsId = z.object({ id: positiveInt('消息編號', 2_147_483_647) })
+
+export function newsRoutes(db: Database) {
+  return new Hono({ strict: false })
+    .get('/latest', async (c) => c.json({ results: await latestNews(db) }))
+    .get('/', async (c) => {
+      const { page } = parseOr400(pageQuery, queryValues(new URL(c.req.url)))
+      return c.json(await listNews(db, page ?? 1))
+    })
+    .get('/:id', async (c) => {
+      const { id } = parseOr400(newsId, { id: c.req.param('id') })
+      return c.json(await getNews(db, id))
+    })
+}

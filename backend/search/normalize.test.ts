@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { buildSearchText, normalizeSearchText } from './normalize.ts'
+
+describe('normalizeSearchText', () => {
+  it.each([
+    ['ブラック・マジシャン', 'ブラックマジシャン'],
+    ['ﾌﾞﾗｯｸ･ﾏｼﾞｼｬﾝ', 'ブラックマジシャン'],
+    ['ぶらっく まじしゃん', 'ブラックマジシャン'],
+    ['QCCU-JP001', 'qccujp001'],
+    ['ＱＣＣＵ－ＪＰ００１', 'qccujp001'],
+    ['  qccu jp001 ', 'qccujp001'],
+    ['Blue-Eyes White Dragon', 'blueeyeswhitedragon'],
+    ['青眼白龍', '青眼白龍'],
+    ['E・HERO', 'ehero'],
+    ['「超融合」!?', '超融合'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizeSearchText(input)).toBe(expected)
+  })
+
+  it('keeps the long vowel mark, which is part of katakana words', () => {
+    expect(normalizeSearchText('スーパー')).toBe('スーパー')
+  })
+})
+
+describe('buildSearchText', () => {
+  it('normalises each field on its own and separates fields by spaces', () => {
+    expect(buildSearchText(['灰流うらら', null, 'Ash Blossom & Joyous Spring', 'RC04-JP010', undefined, ''])).toBe('灰流ウララ ashblossomjoyousspring rc04jp010')
+  })
+})

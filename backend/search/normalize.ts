@@ -1,0 +1,28 @@
+/**
+ * One normal form for product text and for what shoppers type, so that matching ignores case,
+ * full/half width, hiragana vs katakana, middle dots, spaces and hyphens:
+ * 'ブラック・マジシャン', 'ﾌﾞﾗｯｸﾏｼﾞｼｬﾝ' and 'ぶらっくまじしゃん' all become 'ブラックマジシャン';
+ * 'QCCU-JP001', 'qccu jp001' and 'ＱＣＣＵ－ＪＰ００１' all become 'qccujp001'.
+ */
+const HIRAGANA = /[\u3041-\u3096\u309D\u309E]/g
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu
+
+export function normalizeSearchText(input: string): string {
+  return input
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
+    .replace(NOT_LETTER_OR_DIGIT, '')
+}
+
+/**
+ * The stored search document: each field normalised on its own and joined by spaces, so a
+ * query (which never contains a space) cannot match across two fields, and field starts can be
+ * found with ' ' || text LIKE '% q%'.
+ */
+export function buildSearchText(fields: Array<string | null | undefined>): string {
+  return fields
+    .map((f) => (f ? normalizeSearchText(f) : ''))
+    .filter((f) => f.length > 0)
+    .join(' ')
+}

@@ -1,0 +1,99 @@
+/**
+ * Product search for card shoppers. Matching is a substring test on normalised text (see
+ * normalize.ts) served by a trigram index; ranking puts an exact card number first, then exact
+ * names, then card-number prefixes (a set code), then names that start with the query, then the
+ * rest. An explicit ordering replaces the ranking. Like Meilisearch, whose response shape SPEC.md
+ * uses, at most SEARCH_MAX_HITS hits are counted and ranked.
+ *
+ * The trigram GIN index keeps fastupdate off (schema.ts): its pending list would otherwise be
+ * scanned by every query after bulk writes.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Facets, SearchResult } from '../contract/catalogue.ts'
+import { SEARCH_MAX_HITS } from '../contract/catalogue-values.ts'
+import type { Database } from '../db/database.ts'
+import type { CatalogueFilters } from '../catalogue/filters.ts'
+import { filterConditions, orderBy, productsByIds, whereAll } from '../catalogue/product-rows.ts'
+import { queryRows } from '../db/query.ts'
+import { TtlCache } from '../lib/ttl-cache.ts'
+import { normalizeSearchText } from './normalize.ts'
+
+export type SearchInput = { q: string; limit: number; offset: number; filters: CatalogueFilters }
+
+function matchConditions(q: string, filters: CatalogueFilters): SQL[] {
+  const conditions = filterConditions(filters)
+  if (q) conditions.push(sql`p.search_text like ${'%' + q + '%'}`)
+  return conditions
+}
+
+/** 0 exact card number, 1 exact name, 2 card-number prefix, 3 name prefix, 4 anywhere. */
+function rank(q: string): SQL {
+  return sql`case
+    when p.number_key = ${q} then 0
+    when (' ' || p.search_text || ' ') like ${'% ' + q + ' %'} then 1
+    when p.number_key like ${q + '%'} then 2
+    when (' ' || p.search_text) like ${'% ' + q + '%'} then 3
+    else 4 end`
+}
+
+export type SearchServiceOptions = {
+  /** How long a query's ranked hits and facets are reused (per instance); 0 turns caching off. */
+  cacheMs?: number
+}
+
+/**
+ * Search with a short per-instance cache: the first request for a query (with its filters and
+ * ordering) ranks up to SEARCH_MAX_HITS matching ids; later pages and repeats reuse that list for
+ * cacheMs, while the products themselves (price, stock) are always read fresh.
+ */
+export function createSearchService(db: Database, { cacheMs = 30_000 }: SearchServiceOptions = {}) {
+  const rankedIds = new TtlCache<number[]>(cacheMs)
+  const facetCache = new TtlCache<Facets>(cacheMs)
+
+  async function search(input: SearchInput): Promise<SearchResult> {
+    const q = normalizeSearchText(input.q)
+    const ids = await rankedIds.get(cacheKey(q, input.filters), () => rankIds(db, q, input.filters))
+    const hits = await productsByIds(db, ids.slice(input.offset, input.offset + input.limit))
+    return { hits, estimatedTotalHits: ids.length }
+  }
+
+  function facets(input: Pick<SearchInput, 'q' | 'filters'>): Promise<Facets> {
+    const q = normalizeSearchText(input.q)
+    return facetCache.get(cacheKey(q, input.filters), () => countFacets(db, q, input.filters))
+  }
+
+  return { search, facets }
+}
+
+export type SearchService = ReturnType<typeof createSearchService>
+
+function cacheKey(q: string, filters: CatalogueFilters) {
+  return JSON.stringify([q, [...filters.category].sort(), [...filters.rarity].sort(), [...filters.condition].sort(), filters.stock_status ?? '', filters.ordering ?? ''])
+}
+
+/** The ids of the first SEARCH_MAX_HITS matches, in the order the shopper asked for. */
+async function rankIds(db: Database, q: string, filters: CatalogueFilters): Promise<number[]> {
+  const where = whereAll(matchConditions(q, filters))
+  const order = filters.ordering || !q ? orderBy(filters.ordering) : sql`${rank(q)}, (p.internal_stock > 0) desc, p.id desc`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from products p ${where} order by ${order} limit ${SEARCH_MAX_HITS}`,
+  )
+  return rows.map((r) => r.id)
+}
+
+/** How many matching products each category, rarity and condition value has. */
+async function countFacets(db: Database, q: string, filters: CatalogueFilters): Promise<Facets> {
+  const where = whereAll(matchConditions(q, filters))
+  const rows = await queryRows<{ field: keyof Facets; value: string; n: number }>(db, sql`
+    select case when grouping(p.category) = 0 then 'category'
+                when grouping(p.rarity) = 0 then 'rarity'
+                else 'condition' end as field,
+           coalesce(p.category, p.rarity, p.condition) as value,
+           count(*)::int as n
+    from products p ${where}
+    group by grouping sets ((p.category), (p.rarity), (p.condition))`)
+  const result: Facets = { category: {}, rarity: {}, condition: {} }
+  for (const row of rows) result[row.field][row.value] = row.n
+  return result
+}
