@@ -1,0 +1,128 @@
+/**
+ * The one HTTP app the Node server runs: /healthz, the shop API at /api/v1, the storefront's
+ * built files, and every other URL rendered by React Router. Security headers and compression
+ * apply to all of it.
+ */
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers'
+import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
+import { serverContext } from '#app/context.ts'
+import type { ApiTransport } from '#app/lib/api/transport.server.ts'
+import { type ServerEnv, publicEnv } from './env.ts'
+
+export type HttpAppOptions = {
+  env: ServerEnv
+  /** Answers /api/v1/* (the in-process backend, or a proxy to BACKEND_URL). */
+  api: (request: Request) => Response | Promise<Response>
+  /** The storefront's way to the API. */
+  transport: ApiTransport
+  healthCheck: () => Promise<boolean>
+  /** The React Router build; a function in development so each request sees fresh code. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  /** Folder of the built browser files (production), or undefined when Vite serves them. */
+  clientDir?: string
+  log: (message: string) => void
+}
+
+export function createHttpApp(options: HttpAppOptions) {
+  const { env } = options
+  const production = env.NODE_ENV === 'production'
+  const handleDocument = createRequestHandler(options.build, production ? 'production' : 'development')
+  const shared = publicEnv(env)
+  const app = new Hono<{ Variables: SecureHeadersVariables }>()
+
+  app.get('/healthz', async (c) => {
+    const healthy = await options.healthCheck().catch(() => false)
+    return c.json({ status: healthy ? 'ok' : 'unavailable' }, healthy ? 200 : 503, {
+      'Cache-Control': 'no-store',
+    })
+  })
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: production ? contentSecurityPolicy(env) : undefined,
+      crossOriginEmbedderPolicy: false,
+      // In-app browsers open our links; same-origin-allow-popups keeps the store-map popup working.
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  )
+  app.use('*', compress())
+
+  if (env.LOG_REQUESTS) {
+    app.use('*', async (c, next) => {
+      const started = performance.now()
+      await next()
+      options.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
+    })
+  }
+
+  app.all('/api/v1/*', (c) => options.api(c.req.raw))
+  app.all('/api/v1', (c) => options.api(c.req.raw))
+
+  if (options.clientDir) {
+    // Hashed file names never change content: cache them for a year.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: options.clientDir,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable')
+        },
+      }),
+    )
+    app.use(
+      '*',
+      serveStatic({
+        root: options.clientDir,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=3600')
+        },
+      }),
+    )
+  }
+
+  app.all('*', (c) => {
+    const context = new RouterContextProvider()
+    context.set(serverContext, {
+      transport: options.transport,
+      env,
+      publicEnv: shared,
+      nonce: c.get('secureHeadersNonce') ?? '',
+      clientIp: clientIp(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } }),
+    })
+    return handleDocument(c.req.raw, context)
+  })
+
+  return app
+}
+
+function contentSecurityPolicy(env: ServerEnv) {
+  const analytics = env.GA_MEASUREMENT_ID
+    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
+    : []
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [NONCE, "'strict-dynamic'", "'self'", ...analytics],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...analytics],
+    connectSrc: ["'self'", ...analytics],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'", 'https://logistics.ecpay.com.tw', 'https://logistics-stage.ecpay.com.tw'],
+  }
+}
+
+function clientIp(request: Request, bindings?: { incoming?: { socket?: { remoteAddress?: string } } }) {
+  return bindings?.incoming?.socket?.remoteAddress ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+}

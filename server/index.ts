@@ -1,0 +1,153 @@
+/**
+ * The Node entry (`npm start`, `npm run dev`, `npm run demo`): parses the settings, opens and
+ * migrates the database (seeding an empty one with the demo shop), mounts the shop API and the
+ * storefront on one port, and shuts down cleanly on SIGTERM/SIGINT.
+ *
+ * With BACKEND_URL set this process is a storefront only: no database, /api/v1 is proxied.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import type { ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { createShopApi } from '#backend/app.ts'
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '#backend/db/database.ts'
+import { handleShutdownSignalsYourself } from '#backend/db/embedded-postgres.ts'
+import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
+import {
+  httpTransport,
+  inProcessTransport,
+  type ApiTransport,
+} from '#app/lib/api/transport.server.ts'
+import { EnvError, parseEnv, type ServerEnv } from './env.ts'
+import { createHttpApp } from './http-app.ts'
+
+const log = (message: string) => console.log(`[shop] ${message}`)
+
+async function main() {
+  const demo = process.argv.includes('--demo')
+  const env = loadEnv(demo)
+  const production = env.NODE_ENV === 'production'
+
+  let database: DatabaseHandle | undefined
+  let api: (request: Request) => Response | Promise<Response>
+  let transport: ApiTransport
+  let healthCheck: () => Promise<boolean>
+
+  if (env.BACKEND_URL) {
+    transport = httpTransport(env.BACKEND_URL)
+    api = transport
+    healthCheck = async () => (await fetch(new URL('/healthz', env.BACKEND_URL))).ok
+    log(`Storefront only: the shop API is ${env.BACKEND_URL}`)
+  } else {
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DB_POOL_SIZE,
+      log,
+    })
+    await handleShutdownSignalsYourself()
+    log(`Database: ${database.description}`)
+    const db = database.db
+    await migrateDatabase(database, async () => {
+      if (env.SEED_ON_EMPTY && (await isEmptyShop(db))) await seedDemoData(db, log)
+    })
+    const shopApi = createShopApi({ db })
+    api = (request) => shopApi.fetch(request)
+    transport = inProcessTransport(api)
+    const pool = database.pool
+    healthCheck = async () => {
+      const result = await pool.query('select 1 as ok')
+      return result.rows[0]?.ok === 1
+    }
+  }
+
+  const clientDir = path.resolve('build/client')
+  let build: ServerBuild | (() => Promise<ServerBuild>)
+  let vite: ViteDevServer | undefined
+  if (production || env.NODE_ENV === 'test') {
+    build = (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild
+  } else {
+    const { createServer, isRunnableDevEnvironment } = await import('vite')
+    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+    const ssr = vite.environments.ssr
+    if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable SSR environment')
+    build = () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>
+  }
+
+  const app = createHttpApp({
+    env,
+    api,
+    transport,
+    healthCheck,
+    build,
+    clientDir: vite ? undefined : clientDir,
+    log,
+  })
+  const listener = getRequestListener(app.fetch)
+  const server = http.createServer((req, res) => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res))
+    else listener(req, res)
+  })
+  // Phones on slow links keep connections open; don't let them pin shutdown forever.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  server.requestTimeout = 30_000
+
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  log(`The shop is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}/`)
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log(`${signal}: finishing open requests, then stopping`)
+    const force = setTimeout(() => {
+      log('Shutdown took too long; exiting')
+      process.exit(1)
+    }, 15_000)
+    force.unref()
+    // Stop accepting; keep-alive connections are closed as soon as their request is answered.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    const sweep = setInterval(() => server.closeIdleConnections(), 50)
+    server.closeIdleConnections()
+    await closed
+    clearInterval(sweep)
+    await vite?.close()
+    await database?.close()
+    log('Stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+function loadEnv(demo: boolean): ServerEnv {
+  const source = { ...process.env }
+  if (demo) {
+    // `npm run demo`: the production build with a throw-away secret and the demo shop.
+    source.NODE_ENV ??= 'production'
+    source.SESSION_SECRET ??= `demo-${crypto.randomUUID()}-${crypto.randomUUID()}`
+    source.SEED_ON_EMPTY ??= 'true'
+  }
+  if (source.NODE_ENV === 'production') source.SEED_ON_EMPTY ??= 'false'
+  try {
+    return parseEnv(source)
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+main().catch((error: Error) => {
+  // The message and its cause, not a query dump of thousands of parameters.
+  const cause = error.cause instanceof Error ? `\n  cause: ${error.cause.message}` : ''
+  console.error(`[shop] failed to start: ${error.message.slice(0, 500)}${cause}`)
+  if (process.env.DEBUG) console.error(error)
+  process.exit(1)
+})
