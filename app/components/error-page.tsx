@@ -1,0 +1,25 @@
+import { Link } from 'react-router'
+import { t } from '#app/lib/messages.ts'
+
+/** The 404 / 4xx / 500 page body, inside the normal shell. */
+export function ErrorPage({ status, message }: { status: number; message?: string }) {
+  const notFound = status === 404
+  const clientError = status >= 400 && status < 500
+  const title = notFound ? t.errors.notFoundTitle : clientError ? t.errors.badRequestTitle : t.errors.serverTitle
+  const body = message ?? (notFound ? t.errors.notFoundBody : clientError ? t.errors.badRequestBody : t.errors.serverBody)
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <p className="error-code">{status}</p>
+      <h1 id="error-title">{title}</h1>
+      <p>{body}</p>
+      <p className="error-actions">
+        <Link className="button" to="/products/1">
+          {t.nav.products}
+        </Link>
+        <Link className="button button-outline" to="/">
+          {t.errors.backHome}
+        </Link>
+      </p>
+    </section>
+  )
+}

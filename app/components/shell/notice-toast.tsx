@@ -1,0 +1,10 @@
+import type { Notice } from '#app/utils/session.server.ts'
+
+/** A one-time message after a form post (e.g. "added to cart"); fades out by CSS, no JS needed. */
+export function NoticeToast({ notice }: { notice: Notice }) {
+  return (
+    <div className={`toast toast-${notice.type}`} role={notice.type === 'error' ? 'alert' : 'status'}>
+      {notice.message}
+    </div>
+  )
+}

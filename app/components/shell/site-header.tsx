@@ -1,0 +1,82 @@
+import { Form, Link, NavLink, useFetchers, useLocation, useSearchParams } from 'react-router'
+import { t } from '#app/lib/messages.ts'
+import { CartIcon, SearchIcon } from '../icons.tsx'
+
+type Props = { user: null | { firstName: string; email: string }; cartCount: number }
+
+export function SiteHeader({ user, cartCount }: Props) {
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const query = location.pathname.startsWith('/search') ? (params.get('q') ?? '') : ''
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link to="/" className="logo" aria-label={`${t.shop.name} ${t.nav.home}`}>
+          <span className="logo-mark" aria-hidden="true">遊</span>
+          <span className="logo-text">
+            {t.shop.name}
+            <small>{t.shop.tagline}</small>
+          </span>
+        </Link>
+        <Form method="get" action="/search" className="header-search" role="search">
+          <label htmlFor="site-search" className="visually-hidden">
+            {t.nav.search}
+          </label>
+          <input
+            key={query}
+            id="site-search"
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder={t.nav.searchPlaceholder}
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={100}
+          />
+          <button type="submit" className="header-search-button">
+            <SearchIcon size={20} />
+            <span className="visually-hidden">{t.nav.searchSubmit}</span>
+          </button>
+        </Form>
+        <nav className="header-nav" aria-label="主選單">
+          {user ? <span className="greeting">{t.nav.greeting(user.firstName || user.email)}</span> : null}
+          <NavLink to="/products/1">{t.nav.products}</NavLink>
+          {user ? (
+            <>
+              <NavLink to="/account/orders">{t.nav.orders}</NavLink>
+              <Form method="post" action="/logout" className="inline-form">
+                <button type="submit" className="link-button">
+                  {t.nav.logout}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <NavLink to="/login">{t.nav.loginRegister}</NavLink>
+          )}
+          <CartLink count={cartCount} />
+        </nav>
+      </div>
+    </header>
+  )
+}
+
+/** The cart icon; while an add-to-cart is on its way, the badge already counts it. */
+function CartLink({ count }: { count: number }) {
+  const pending = useFetchers()
+    .filter((f) => f.formData?.get('intent') === 'add' && f.state !== 'idle')
+    .reduce((sum, f) => sum + (Number(f.formData?.get('quantity')) || 0), 0)
+  const shown = count + pending
+  return (
+    <Link to="/cart" className="cart-link" aria-label={t.nav.cartCount(shown)}>
+      <CartIcon size={24} />
+      <span className="cart-label" aria-hidden="true">
+        {t.nav.cart}
+      </span>
+      {shown > 0 ? (
+        <span className="cart-badge" data-testid="cart-badge" aria-hidden="true">
+          {shown > 99 ? '99+' : shown}
+        </span>
+      ) : null}
+    </Link>
+  )
+}

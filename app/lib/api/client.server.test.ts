@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createShopApi } from '#backend/app.ts'
+import { useTestDatabase } from '#tests/setup/test-database.ts'
+import { buildPath, createShopApiClient } from './client.server.ts'
+import { inProcessTransport, type ApiTransport } from './transport.server.ts'
+
+const product = {
+  id: 1,
+  product_code: 'QCCU-JP001-UR-S',
+  base_name: 'ブラック・マジシャン',
+  card_number: 'QCCU-JP001',
+  rarity: 'UR',
+  condition: 'S',
+  language: 'JP',
+  price_jpy: 1000,
+  price_twd: 260,
+  internal_stock: 2,
+  image_url: '/x.svg',
+  default_image: { image_url: '/x.svg' },
+  product_images: [],
+  card: { base_name: 'ブラック・マジシャン', category: '通常怪獸', description: '' },
+}
+
+/** A transport that answers with a fixed body and records what it was asked. */
+function fake(status: number, body: unknown) {
+  const requests: Request[] = []
+  const transport: ApiTransport = async (request) => {
+    requests.push(request)
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  }
+  return { transport, requests }
+}
+
+describe('the API client against the real backend (in-process)', () => {
+  let client: ReturnType<typeof createShopApiClient>
+  beforeAll(async () => {
+    const { db } = await useTestDatabase()
+    client = createShopApiClient({ transport: inProcessTransport(createShopApi({ db, log: () => {} }).fetch) })
+  })
+
+  it('returns validated data for catalogue calls', async () => {
+    const list = await client.listProducts(1, { rarity: ['SE', 'QCSE'], ordering: '-price_jpy' })
+    expect(list.ok).toBe(true)
+    if (!list.ok) return
+    expect(list.data.results.length).toBeGreaterThan(0)
+    expect(list.data.results.every((p) => ['SE', 'QCSE'].includes(p.rarity))).toBe(true)
+    const detail = await client.getProduct(list.data.results[0]!.product_code)
+    expect(detail.ok && detail.data.product_code).toBe(list.data.results[0]!.product_code)
+    const fee = await client.shippingFee()
+    expect(fee.ok && fee.data.value).toBe(288)
+  })
+
+  it('turns a 404 into a failure carrying the server detail', async () => {
+    const result = await client.getProduct('NOPE-0')
+    expect(result).toMatchObject({ ok: false, kind: 'http', status: 404, statusText: '找不到資料', detail: expect.any(String) })
+  })
+
+  it('turns a 400 into a failure carrying the field errors', async () => {
+    const result = await client.listProducts(1, { ordering: 'price' })
+    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { ordering: [expect.any(String)] } })
+  })
+})
+
+describe('the API client against odd answers', () => {
+  it('reports a transport failure as a network failure (503)', async () => {
+    const client = createShopApiClient({ transport: async () => { throw new TypeError('fetch failed') } })
+    expect(await client.latestNews()).toMatchObject({ ok: false, kind: 'network', status: 503 })
+  })
+
+  it('reports a wrong shape and a non-JSON success as invalid responses (502)', async () => {
+    expect(await createShopApiClient({ transport: fake(200, { results: 'no' }).transport }).listNews(1)).toMatchObject({ ok: false, kind: 'invalid-response', status: 502 })
+    expect(await createShopApiClient({ transport: fake(200, '<html>').transport }).listNews(1)).toMatchObject({ ok: false, kind: 'invalid-response' })
+  })
+
+  it('keeps the status of an error answer that is not JSON', async () => {
+    expect(await createShopApiClient({ transport: fake(500, 'Internal Server Error').transport }).listNews(1)).toMatchObject({ ok: false, kind: 'http', status: 500, statusText: '伺服器錯誤' })
+  })
+
+  it.each([
+    ['an array', [product]],
+    ['{results}', { results: [product] }],
+  ])('accepts featured as %s', async (_label, body) => {
+    const result = await createShopApiClient({ transport: fake(200, body).transport }).featuredProducts()
+    expect(result.ok && result.data.map((p) => p.product_code)).toEqual(['QCCU-JP001-UR-S'])
+  })
+
+  it.each([
+    ['an array', [product]],
+    ['{products}', { products: [product] }],
+    ['{data}', { data: [product] }],
+  ])('accepts batch as %s', async (_label, body) => {
+    const { transport, requests } = fake(200, body)
+    const result = await createShopApiClient({ transport }).batchProducts(['QCCU-JP001-UR-S'])
+    expect(result.ok && result.data).toHaveLength(1)
+    expect(requests[0]!.method).toBe('POST')
+    expect(await requests[0]!.json()).toEqual({ product_codes: ['QCCU-JP001-UR-S'] })
+  })
+})
+
+describe('requests the client sends', () => {
+  it('repeats multi-valued filters and drops empty ones', () => {
+    expect(buildPath('/products/', { page: 2, rarity: ['SR', 'UR'], ordering: undefined, condition: [], category: '' })).toBe('/products/?page=2&rarity=SR&rarity=UR')
+  })
+
+  it('builds search paging from page and page size', async () => {
+    const { transport, requests } = fake(200, { hits: [], estimatedTotalHits: 0 })
+    await createShopApiClient({ transport }).search('青眼', 3, { stock_status: 'in_stock' })
+    const url = new URL(requests[0]!.url)
+    expect(url.pathname).toBe('/api/v1/search/')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: '青眼', limit: '20', offset: '40', stock_status: 'in_stock' })
+    expect(requests[0]!.headers.get('Authorization')).toBeNull()
+  })
+
+  it('sends the access token only on authenticated calls, and forwards the shopper IP', async () => {
+    const { transport, requests } = fake(200, { results: [], count: 0 })
+    const client = createShopApiClient({ transport, accessToken: 'token-1', forwardedFor: '203.0.113.9' })
+    await client.myOrders(1)
+    await client.listNews(1)
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer token-1')
+    expect(requests[1]!.headers.get('Authorization')).toBeNull()
+    expect(requests[1]!.headers.get('X-Forwarded-For')).toBe('203.0.113.9')
+  })
+
+  it.each([
+    ['login', (c: ReturnType<typeof createShopApiClient>) => c.login({ email: 'a@b.tw', password: 'x' }), 'POST', '/api/v1/auth/login/', { access: 'jwt' }],
+    ['register', (c: ReturnType<typeof createShopApiClient>) => c.sendOtp({ username: 'u', email: 'a@b.tw', phone_number: '0912345678' }), 'POST', '/api/v1/auth/send-otp/', {}],
+    ['reset', (c: ReturnType<typeof createShopApiClient>) => c.requestPasswordReset('a@b.tw'), 'POST', '/api/v1/auth/password/reset/', { message: 'ok' }],
+    ['share', (c: ReturnType<typeof createShopApiClient>) => c.shareCart({ items: [{ product_code: 'A', quantity: 1, price_twd: 100 }] }), 'POST', '/api/v1/cart/share/', { share_id: 'abc' }],
+    ['store', (c: ReturnType<typeof createShopApiClient>) => c.checkStoreSelection('MTN123'), 'GET', '/api/v1/ecpay/check-store-selection/', { status: 'success' }],
+    ['messages', (c: ReturnType<typeof createShopApiClient>) => c.sendOrderMessage('ORD1', '請問'), 'POST', '/api/v1/me/orders/ORD1/messages/', { id: 1, message_content: '請問', sender_type: '顧客', created_at: '2026-11-22' }],
+  ] as const)('%s calls the path of SPEC.md section 7', async (_name, call, method, path, answer) => {
+    const { transport, requests } = fake(200, answer)
+    const result = await call(createShopApiClient({ transport, accessToken: 't' }))
+    expect(result.ok).toBe(true)
+    expect(requests[0]!.method).toBe(method)
+    expect(new URL(requests[0]!.url).pathname).toBe(path)
+  })
+
+  it('sends the checkout idempotency key with the order', async () => {
+    const { transport, requests } = fake(201, { order_number: 'YG20261122001' })
+    const result = await createShopApiClient({ transport, accessToken: 't' }).createOrder(
+      { recipient_name: '王小明', recipient_phone: '0912345678', recipient_email: 'a@b.tw', store_id: '123', store_name: '門市', items: [] },
+      'key-1',
+    )
+    expect(result.ok && result.data.order_number).toBe('YG20261122001')
+    expect(requests[0]!.headers.get('Idempotency-Key')).toBe('key-1')
+  })
+})

@@ -1,0 +1,239 @@
+/**
+ * The typed shop API client: every call of SPEC.md section 7 as a function. Each answer is
+ * validated with the contract's zod schema; anything else (error status, no answer, wrong shape)
+ * comes back as an ApiFailure instead of an exception, so a loader always has something to render.
+ */
+import type { z } from 'zod'
+import {
+  accessTokenSchema,
+  anyBodySchema,
+  messageSchema,
+  type LoginBody,
+  type PasswordResetConfirmBody,
+  type RegisterBody,
+  type SendOtpBody,
+} from '#backend/contract/accounts.ts'
+import { shareCreatedSchema, sharedCartSchema, type ShareCartBody } from '#backend/contract/cart.ts'
+import {
+  batchSchema,
+  facetsSchema,
+  featuredSchema,
+  newsItemSchema,
+  newsLatestSchema,
+  newsPageSchema,
+  optionListSchema,
+  productPageSchema,
+  productSchema,
+  searchResultSchema,
+  shippingFeeSchema,
+} from '#backend/contract/catalogue.ts'
+import {
+  mapParametersSchema,
+  orderCreatedSchema,
+  orderDetailSchema,
+  orderMessageSchema,
+  orderMessagesSchema,
+  orderPageSchema,
+  storeSelectionSchema,
+  type CreateOrderBody,
+} from '#backend/contract/orders.ts'
+import type { ApiFailure, ApiResult } from './result.ts'
+import { IN_PROCESS_ORIGIN, type ApiTransport } from './transport.server.ts'
+
+type QueryValue = string | number | undefined | null | readonly string[]
+export type Query = Record<string, QueryValue>
+
+export type CatalogueQuery = {
+  category?: readonly string[]
+  rarity?: readonly string[]
+  condition?: readonly string[]
+  ordering?: string
+  stock_status?: string
+}
+
+type CallOptions = {
+  method?: 'GET' | 'POST'
+  query?: Query
+  body?: unknown
+  /** Send the access token (SPEC.md: authenticated calls). */
+  auth?: boolean
+  /** Extra request headers, e.g. the refresh cookie. */
+  headers?: Record<string, string>
+}
+
+export type ClientOptions = {
+  transport: ApiTransport
+  /** The shopper's access token, for authenticated calls. */
+  accessToken?: string
+  /** The client's IP, forwarded so the API's rate limits see the shopper, not the storefront. */
+  forwardedFor?: string
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: '請求內容有誤',
+  401: '尚未登入或登入已過期',
+  403: '沒有權限',
+  404: '找不到資料',
+  409: '資料衝突',
+  422: '資料驗證失敗',
+  429: '請求過於頻繁，請稍後再試',
+  500: '伺服器錯誤',
+  502: '伺服器回應錯誤',
+  503: '服務暫時無法使用',
+  504: '伺服器回應逾時',
+}
+export const statusText = (status: number) => STATUS_TEXT[status] ?? `HTTP ${status}`
+
+export function buildPath(path: string, query: Query = {}) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) for (const v of value) params.append(key, v)
+    else params.append(key, String(value))
+  }
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+function failure(kind: ApiFailure['kind'], status: number, body?: unknown): ApiFailure {
+  const fieldErrors: Record<string, string[]> = {}
+  let detail: string | undefined
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (key === 'detail' && typeof value === 'string') detail = value
+      else if (Array.isArray(value)) fieldErrors[key] = value.map(String)
+      else if (typeof value === 'string') fieldErrors[key] = [value]
+    }
+  }
+  return { ok: false, kind, status, statusText: statusText(status), detail, fieldErrors }
+}
+
+export function createShopApiClient({ transport, accessToken, forwardedFor }: ClientOptions) {
+  async function call<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<ApiResult<z.output<S>>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (options.auth && accessToken) headers.Authorization = `Bearer ${accessToken}`
+    if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor
+    const request = new Request(IN_PROCESS_ORIGIN + '/api/v1' + buildPath(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+
+    let response: Response
+    try {
+      response = await transport(request)
+    } catch {
+      return failure('network', 503)
+    }
+    const text = await response.text().catch(() => '')
+    let json: unknown = undefined
+    if (text) {
+      try {
+        json = JSON.parse(text)
+      } catch {
+        return failure(response.ok ? 'invalid-response' : 'http', response.ok ? 502 : response.status)
+      }
+    }
+    if (!response.ok) return failure('http', response.status, json)
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) return failure('invalid-response', 502)
+    return { ok: true, data: parsed.data, headers: response.headers }
+  }
+
+  const catalogueQuery = (q: CatalogueQuery): Query => ({
+    category: q.category,
+    rarity: q.rarity,
+    condition: q.condition,
+    ordering: q.ordering,
+    stock_status: q.stock_status,
+  })
+
+  return {
+    // Catalogue
+    listProducts: (page: number, q: CatalogueQuery = {}) =>
+      call(productPageSchema, '/products/', { query: { page, ...catalogueQuery(q) } }),
+    featuredProducts: () => call(featuredSchema, '/products/featured/'),
+    getProduct: (productCode: string) =>
+      call(productSchema, `/products/${encodeURIComponent(productCode)}/`),
+    batchProducts: (productCodes: string[]) =>
+      call(batchSchema, '/products/batch/', { body: { product_codes: productCodes } }),
+    categories: () => call(optionListSchema, '/options/categories/'),
+    rarities: () => call(optionListSchema, '/options/rarities/'),
+    conditions: () => call(optionListSchema, '/options/conditions/'),
+    /** SPEC.md section 6: the authenticated call when logged in, else a plain call. */
+    search: (q: string, page: number, filters: CatalogueQuery = {}, pageSize = 20) =>
+      call(searchResultSchema, '/search/', {
+        query: { q, limit: pageSize, offset: (page - 1) * pageSize, ...catalogueQuery(filters) },
+        auth: Boolean(accessToken),
+      }),
+    searchFacets: (q: string, filters: CatalogueQuery = {}) =>
+      call(facetsSchema, '/search/facets/', {
+        query: { q, ...catalogueQuery(filters) },
+        auth: Boolean(accessToken),
+      }),
+
+    // News
+    latestNews: () => call(newsLatestSchema, '/news/latest/'),
+    listNews: (page: number) => call(newsPageSchema, '/news/', { query: { page } }),
+    getNews: (id: number) => call(newsItemSchema, `/news/${id}/`),
+
+    // Cart and rules
+    shippingFee: () => call(shippingFeeSchema, '/rules/shipping-fee/'),
+    shareCart: (body: ShareCartBody) => call(shareCreatedSchema, '/cart/share/', { body }),
+    getSharedCart: (shareId: string) =>
+      call(sharedCartSchema, `/cart/share/${encodeURIComponent(shareId)}/`),
+
+    // Auth
+    login: (body: LoginBody) => call(accessTokenSchema, '/auth/login/', { body }),
+    logout: (refreshCookie?: string) =>
+      call(anyBodySchema, '/auth/logout/', {
+        method: 'POST',
+        auth: true,
+        headers: refreshCookie ? { Cookie: refreshCookie } : undefined,
+      }),
+    refreshToken: (refreshCookie: string) =>
+      call(accessTokenSchema, '/auth/token/refresh/', {
+        method: 'POST',
+        headers: { Cookie: refreshCookie },
+      }),
+    sendOtp: (body: SendOtpBody) => call(anyBodySchema, '/auth/send-otp/', { body }),
+    register: (body: RegisterBody) => call(anyBodySchema, '/auth/register/', { body }),
+    requestPasswordReset: (email: string) =>
+      call(messageSchema, '/auth/password/reset/', { body: { email } }),
+    confirmPasswordReset: (body: PasswordResetConfirmBody) =>
+      call(anyBodySchema, '/auth/password/reset/confirm/', { body }),
+
+    // Checkout and orders (authenticated)
+    mapParameters: () => call(mapParametersSchema, '/ecpay/map-parameters/', { auth: true }),
+    checkStoreSelection: (merchantTradeNo: string) =>
+      call(storeSelectionSchema, '/ecpay/check-store-selection/', {
+        query: { merchant_trade_no: merchantTradeNo },
+        auth: true,
+      }),
+    createOrder: (body: CreateOrderBody, idempotencyKey?: string) =>
+      call(orderCreatedSchema, '/orders/', {
+        body,
+        auth: true,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      }),
+    myOrders: (page: number) => call(orderPageSchema, '/me/orders/', { query: { page }, auth: true }),
+    myOrder: (orderNumber: string) =>
+      call(orderDetailSchema, `/me/orders/${encodeURIComponent(orderNumber)}/`, { auth: true }),
+    orderMessages: (orderNumber: string) =>
+      call(orderMessagesSchema, `/me/orders/${encodeURIComponent(orderNumber)}/messages/`, {
+        auth: true,
+      }),
+    sendOrderMessage: (orderNumber: string, messageContent: string) =>
+      call(orderMessageSchema, `/me/orders/${encodeURIComponent(orderNumber)}/messages/`, {
+        body: { message_content: messageContent },
+        auth: true,
+      }),
+  }
+}
+
+export type ShopApiClient = ReturnType<typeof createShopApiClient>

@@ -1,0 +1,23 @@
+/**
+ * What every API call returns: the validated data, or a failure that says what went wrong in a
+ * form pages can turn into SPEC.md section 8 messages. No zod here: components may import it.
+ */
+export type ApiFailure = {
+  ok: false
+  /** http: the API answered with an error; network: no answer; invalid-response: wrong shape. */
+  kind: 'http' | 'network' | 'invalid-response'
+  status: number
+  statusText: string
+  /** The server's `detail`, when it sent one. */
+  detail?: string
+  /** DRF-style field errors, including non_field_errors. */
+  fieldErrors: Record<string, string[]>
+}
+
+export type ApiSuccess<T> = { ok: true; data: T; headers: Headers }
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure
+
+/** The most telling message of a failure: the server's detail, else its first field error, else the status. */
+export function failureMessage(failure: ApiFailure): string {
+  return failure.detail ?? Object.values(failure.fieldErrors).flat()[0] ?? failure.statusText
+}

@@ -1,0 +1,19 @@
+/** How prices and dates look everywhere: `NT$1,234`, `2026/11/22` (Taipei time). */
+const twd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const jpy = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+export const formatTwd = (amount: number) => `NT$${twd.format(amount)}`
+export const formatJpy = (amount: number) => `¥${jpy.format(amount)}`
+
+const dateParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Taipei',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+export function formatDate(iso: string) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return dateParts.format(date).replaceAll('-', '/')
+}

@@ -1,0 +1,56 @@
+/** Page copy of the message catalogue (see messages.ts). */
+
+export const tPages = {
+  home: {
+    heroTitle: '日本遊戲王卡，直送你家巷口的 7-ELEVEN',
+    heroBody: '我們在日本卡店為你挑卡、檢查卡況、集中寄回台灣。統一運費 NT$288，取貨時再付款。',
+    heroCta: '開始逛卡',
+    newsTitle: '最新消息',
+    newsMore: '看全部消息',
+    featuredTitle: '本週熱門精選',
+    featuredEmpty: '本週精選正在準備中，先看看全部商品吧。',
+    previous: '上一組',
+    next: '下一組',
+    whyTitle: '為什麼選擇遊日卡舖',
+    why: [
+      { title: '日本直送', body: '直接向日本實體與網路卡店購入，正版卡片、來源清楚。' },
+      { title: '專業卡況篩選', body: '每張卡依 S、A、A-、B、C、D 分級，實際檢查後才寄出。' },
+      { title: '即時客服', body: '每筆訂單都有專屬問答，下單後有問題直接留言給店員。' },
+    ],
+  },
+  search: {
+    title: '搜尋商品',
+    titleWithQuery: (q: string) => `「${q}」的搜尋結果`,
+    hits: (n: number, capped: boolean) => `找到 ${capped ? '超過 ' : ''}${n.toLocaleString('zh-TW')} 件商品`,
+    empty: (q: string) => (q ? `沒有符合「${q}」的商品。` : '沒有符合條件的商品。'),
+    emptyHint: '試試其他關鍵字、卡號（例：QCCU-JP001），或移除篩選條件。',
+    prompt: '輸入卡名或卡號開始搜尋。',
+  },
+  news: {
+    title: '最新消息',
+    by: (author: string) => `作者：${author}`,
+    readMore: '閱讀全文',
+    back: '回到最新消息',
+    empty: '目前還沒有消息。',
+  },
+  faq: { title: '常見問題', intro: '找不到答案嗎？下單後可在訂單問答直接詢問店員，或寫信給我們。' },
+  terms: { title: '服務條款', updated: (d: string) => `最後更新：${d}` },
+  privacy: { title: '隱私權政策', updated: (d: string) => `最後更新：${d}`, contactLabel: '聯絡信箱：' },
+  placeholder: {
+    title: '即將開放',
+    body: '這個頁面的功能正在建置中，很快就會開放。',
+    browse: '先去逛逛商品',
+  },
+  pages: {
+    register: '加入會員',
+    login: '會員登入',
+    forgotPassword: '忘記密碼',
+    resetPassword: '重設密碼',
+    cart: '購物車',
+    sharedCart: '分享的購物車',
+    checkout: '結帳',
+    orders: '訂單查詢',
+    orderDetail: (n: string) => `訂單 ${n}`,
+    orderSuccess: '訂單已送出',
+  },
+} as const

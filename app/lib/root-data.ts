@@ -1,0 +1,7 @@
+import { useRouteLoaderData } from 'react-router'
+import type { loader } from '#app/root.tsx'
+
+/** The root loader's data (shell state: cart count, user, settings); undefined on a crash page. */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root')
+}

@@ -1,0 +1,39 @@
+/**
+ * Titles, descriptions and canonical URLs. Canonical URLs keep only the parameters that change
+ * what a page shows, so links shared with tracking parameters (fbclid, utm_*) count as one page.
+ */
+import { SHOP_NAME, t } from './messages.ts'
+
+const MEANINGFUL_PARAMS = ['q', 'page', 'category', 'rarity', 'condition', 'ordering', 'stock_status']
+
+export function siteOrigin(request: Request, publicUrl?: string) {
+  return (publicUrl ?? new URL(request.url).origin).replace(/\/$/, '')
+}
+
+export function canonicalUrl(origin: string, url: URL | string) {
+  const source = typeof url === 'string' ? new URL(url, origin) : url
+  const params = new URLSearchParams()
+  for (const key of MEANINGFUL_PARAMS) for (const value of source.searchParams.getAll(key)) params.append(key, value)
+  const qs = params.toString()
+  return `${origin}${source.pathname}${qs ? `?${qs}` : ''}`
+}
+
+export const pageTitle = (title?: string) => (title ? `${title}｜${SHOP_NAME}` : `${SHOP_NAME}｜${t.shop.tagline}`)
+
+type MetaInput = { title?: string; description?: string; canonical?: string; image?: string; type?: string }
+
+/** The common meta tags of a page, Open Graph included. */
+export function pageMeta({ title, description = t.shop.description, canonical, image, type = 'website' }: MetaInput) {
+  const fullTitle = pageTitle(title)
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:site_name', content: SHOP_NAME },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: type },
+    { property: 'og:locale', content: 'zh_TW' },
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical }] : []),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+  ]
+}

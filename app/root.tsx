@@ -1,0 +1,136 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router'
+import { AuthenticityTokenProvider } from 'remix-utils/csrf/react'
+import type { Route } from './+types/root'
+import { serverContext } from './context.ts'
+import { ErrorPage } from './components/error-page.tsx'
+import { Analytics } from './components/shell/analytics.tsx'
+import { InAppBanner } from './components/shell/in-app-banner.tsx'
+import { NoticeToast } from './components/shell/notice-toast.tsx'
+import { SiteFooter } from './components/shell/site-footer.tsx'
+import { SiteHeader } from './components/shell/site-header.tsx'
+import { detectInAppBrowser } from './lib/in-app-browser.ts'
+import { t } from './lib/messages.ts'
+import { useNonce } from './lib/nonce.ts'
+import { useRootData } from './lib/root-data.ts'
+import { siteOrigin } from './lib/seo.ts'
+import { isBannerDismissed } from './utils/banner.server.ts'
+import { cartQuantity, readCart } from './utils/cart.server.ts'
+import { commitCsrfToken } from './utils/csrf.server.ts'
+import { getUser, takeNotice } from './utils/session.server.ts'
+import appCss from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { publicEnv, env } = context.get(serverContext)
+  const [cart, user, [csrfToken, csrfCookie], { notice, setCookie }, bannerDismissed] =
+    await Promise.all([
+      readCart(request),
+      getUser(request, context),
+      commitCsrfToken(request, context),
+      takeNotice(request, context),
+      isBannerDismissed(request),
+    ])
+  const browser = detectInAppBrowser(request.headers.get('User-Agent'))
+  const headers = new Headers()
+  if (csrfCookie) headers.append('Set-Cookie', csrfCookie)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return data(
+    {
+      publicEnv,
+      origin: siteOrigin(request, env.PUBLIC_URL),
+      cartCount: cartQuantity(cart),
+      user,
+      csrfToken,
+      notice,
+      inAppBrowser: { show: browser.inApp && !bannerDismissed, line: browser.line },
+    },
+    { headers },
+  )
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers(loaderHeaders)
+  actionHeaders.forEach((value, key) => out.append(key, value))
+  return out
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const root = useRootData()
+  return (
+    <html lang="zh-Hant-TW" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#b4232a" />
+        <meta name="format-detection" content="telephone=no" />
+        {/* Marks that JavaScript runs, before first paint, so no-JS controls hide without a flash. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t.nav.skipToContent}
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {root?.publicEnv.gaMeasurementId ? (
+          <Analytics measurementId={root.publicEnv.gaMeasurementId} nonce={nonce} />
+        ) : null}
+      </body>
+    </html>
+  )
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRootData()
+  return (
+    <>
+      {root?.inAppBrowser.show ? <InAppBanner line={root.inAppBrowser.line} /> : null}
+      <SiteHeader user={root?.user ?? null} cartCount={root?.cartCount ?? 0} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter contactEmail={root?.publicEnv.contactEmail} env={root?.publicEnv} />
+      {root?.notice ? <NoticeToast notice={root.notice} /> : null}
+    </>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthenticityTokenProvider token={loaderData.csrfToken}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </AuthenticityTokenProvider>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
+  const root = useRootData()
+  return (
+    <AuthenticityTokenProvider token={root?.csrfToken ?? ''}>
+      <Shell>
+        <ErrorPage status={status} />
+      </Shell>
+    </AuthenticityTokenProvider>
+  )
+}

@@ -1,0 +1,36 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+/** Every route of SPEC.md section 2, plus the resources the shop needs. */
+export default [
+  index('routes/home.tsx'),
+  route('products/:pageNumber?', 'routes/products.tsx', [
+    route('detail/:productCode', 'routes/product-detail.tsx', { id: 'products-detail' }),
+  ]),
+  route('search', 'routes/search.tsx', [
+    route('detail/:productCode', 'routes/product-detail.tsx', { id: 'search-detail' }),
+  ]),
+  route('news', 'routes/news.tsx'),
+  route('news/:newsId', 'routes/news-article.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+
+  route('register', 'routes/register.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('password/reset/confirm', 'routes/password-reset-confirm.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('cart/shared/:shareId', 'routes/cart-shared.tsx'),
+  // Login-only group (SPEC.md section 6): guests are sent to /login.
+  layout('routes/require-user.tsx', [
+    route('checkout', 'routes/checkout.tsx'),
+    route('account/orders', 'routes/account-orders.tsx'),
+    route('account/orders/:orderNumber', 'routes/account-order.tsx'),
+    route('order/success', 'routes/order-success.tsx'),
+  ]),
+
+  route('resources/in-app-banner', 'routes/resources/in-app-banner.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

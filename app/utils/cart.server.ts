@@ -1,0 +1,49 @@
+/**
+ * The cart's server truth (DESIGN.md section 3): a cookie listing product codes and quantities,
+ * written compactly as `CODE*QTY|CODE*QTY` so 100 lines fit in one cookie. Whatever the cookie
+ * holds is untrusted: unreadable parts are dropped, never an error.
+ */
+import { createCookie, type RouterContextProvider } from 'react-router'
+import { serverContext } from '#app/context.ts'
+
+export type CartLine = { product_code: string; quantity: number }
+
+export const CART_MAX_LINES = 100
+export const CART_MAX_QUANTITY = 99
+const CODE = /^[A-Z0-9][A-Z0-9-]{0,63}$/
+
+const cartCookie = createCookie('cart', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 60 })
+
+export function parseCartValue(value: unknown): CartLine[] {
+  if (typeof value !== 'string') return []
+  const lines: CartLine[] = []
+  for (const part of value.split('|').slice(0, CART_MAX_LINES)) {
+    const [code, qty] = part.split('*')
+    const quantity = Number(qty)
+    if (!code || !CODE.test(code) || !Number.isInteger(quantity) || quantity < 1) continue
+    if (lines.some((l) => l.product_code === code)) continue
+    lines.push({ product_code: code, quantity: Math.min(quantity, CART_MAX_QUANTITY) })
+  }
+  return lines
+}
+
+export function formatCartValue(lines: CartLine[]) {
+  return lines.map((l) => `${l.product_code}*${l.quantity}`).join('|')
+}
+
+export async function readCart(request: Request): Promise<CartLine[]> {
+  try {
+    return parseCartValue(await cartCookie.parse(request.headers.get('Cookie')))
+  } catch {
+    return []
+  }
+}
+
+export function cartQuantity(lines: CartLine[]) {
+  return lines.reduce((sum, l) => sum + l.quantity, 0)
+}
+
+export function commitCart(lines: CartLine[], context: Readonly<RouterContextProvider>) {
+  const secure = context.get(serverContext).env.NODE_ENV === 'production'
+  return cartCookie.serialize(formatCartValue(lines), { secure })
+}
