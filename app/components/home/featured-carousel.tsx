@@ -1,0 +1,81 @@
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { Await } from 'react-router'
+import type { Product } from '#backend/contract/catalogue.ts'
+import { tPages } from '#app/lib/messages-pages.ts'
+import { ProductCard } from '../product/product-card.tsx'
+import { ChevronLeft, ChevronRight } from '../icons.tsx'
+
+const SKELETONS = 5
+
+/**
+ * This week's featured products: a CSS scroll-snap row that scrolls by touch or trackpad without
+ * JS; with JS, arrow buttons page through it. `products` is an array in server HTML and a
+ * promise only during a client-side navigation, when 5 skeleton cards stand in for it.
+ */
+export function FeaturedCarousel({ products }: { products: Product[] | Promise<Product[]> }) {
+  return (
+    <section className="home-section" aria-labelledby="featured-title">
+      <div className="section-head">
+        <h2 id="featured-title">{tPages.home.featuredTitle}</h2>
+      </div>
+      {Array.isArray(products) ? (
+        // Already loaded (server HTML): no Suspense boundary, so no fallback is ever streamed.
+        <CarouselTrack products={products} />
+      ) : (
+        <Suspense fallback={<CarouselTrack skeleton />}>
+          <Await resolve={products} errorElement={<CarouselTrack products={[]} />}>
+            {(resolved) => <CarouselTrack products={resolved} />}
+          </Await>
+        </Suspense>
+      )}
+    </section>
+  )
+}
+
+function CarouselTrack({ products, skeleton }: { products?: Product[]; skeleton?: boolean }) {
+  const track = useRef<HTMLUListElement>(null)
+  const [edges, setEdges] = useState({ start: true, end: false })
+  useEffect(() => {
+    const element = track.current
+    if (!element) return
+    const update = () =>
+      setEdges({
+        start: element.scrollLeft <= 4,
+        end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 4,
+      })
+    update()
+    element.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      element.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
+  }, [products])
+
+  if (!skeleton && !products?.length) return <p className="empty-state">{tPages.home.featuredEmpty}</p>
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.9, behavior: 'smooth' })
+  return (
+    <div className="carousel">
+      <button type="button" className="carousel-arrow carousel-prev js-only" onClick={() => scroll(-1)} disabled={skeleton || edges.start} aria-label={tPages.home.previous}>
+        <ChevronLeft />
+      </button>
+      <ul ref={track} className="carousel-track" aria-label={tPages.home.featuredTitle} aria-busy={skeleton || undefined} tabIndex={0} data-testid="featured-track">
+        {skeleton
+          ? Array.from({ length: SKELETONS }, (_, i) => (
+              <li key={i} className="product-card skeleton" data-testid="skeleton-card" aria-hidden="true">
+                <span className="skeleton-image" />
+                <span className="skeleton-line" />
+                <span className="skeleton-line short" />
+              </li>
+            ))
+          : products!.map((p) => (
+              <ProductCard key={p.product_code} product={p} href={`/products/1/detail/${encodeURIComponent(p.product_code)}`} />
+            ))}
+      </ul>
+      <button type="button" className="carousel-arrow carousel-next js-only" onClick={() => scroll(1)} disabled={skeleton || edges.end} aria-label={tPages.home.next}>
+        <ChevronRight />
+      </button>
+    </div>
+  )
+}

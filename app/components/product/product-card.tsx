@@ -1,0 +1,61 @@
+import { Link } from 'react-router'
+import type { Product } from '#backend/contract/catalogue.ts'
+import { formatTwd } from '#app/lib/format.ts'
+import { t } from '#app/lib/messages.ts'
+import { ProductTags } from './product-tags.tsx'
+
+type Props = {
+  product: Product
+  href: string
+  /** Above the fold: load at once (the first one is the page's LCP candidate). */
+  priority?: 'high' | 'eager' | 'lazy'
+}
+
+/** Card image size: the real 59:86 card ratio, so the grid never jumps while images load. */
+export const CARD_IMAGE = { width: 236, height: 344 }
+
+export function ProductCard({ product, href, priority = 'lazy' }: Props) {
+  const soldOut = product.internal_stock <= 0
+  return (
+    <li className={soldOut ? 'product-card is-sold-out' : 'product-card'}>
+      <Link
+        to={href}
+        state={{ modal: true }}
+        preventScrollReset
+        className="product-card-link"
+        id={`product-${product.product_code}`}
+        data-testid="product-card"
+      >
+        <span className="product-card-image">
+          {product.image_url ? (
+            <img
+              src={product.image_url}
+              alt=""
+              width={CARD_IMAGE.width}
+              height={CARD_IMAGE.height}
+              loading={priority === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={priority === 'high' ? 'high' : undefined}
+              decoding="async"
+            />
+          ) : null}
+          {soldOut ? <span className="sold-out-badge">{t.products.soldOut}</span> : null}
+        </span>
+        <span className="product-card-body">
+          <span className="product-card-name">{product.base_name}</span>
+          {product.card.name_zh ? <span className="product-card-zh">{product.card.name_zh}</span> : null}
+          <span className="product-card-meta">
+            <span className="card-number">{product.card_number}</span>
+            <span className="rarity">{product.rarity}</span>
+          </span>
+          <ProductTags condition={product.condition} language={product.language} />
+          <span className="product-card-bottom">
+            <span className="price">{formatTwd(product.price_twd)}</span>
+            <span className={soldOut ? 'stock stock-out' : 'stock'}>
+              {soldOut ? t.products.soldOut : t.products.stockLeft(product.internal_stock)}
+            </span>
+          </span>
+        </span>
+      </Link>
+    </li>
+  )
+}

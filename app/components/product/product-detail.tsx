@@ -1,0 +1,64 @@
+import type { Product } from '#backend/contract/catalogue.ts'
+import { formatJpy, formatTwd } from '#app/lib/format.ts'
+import { t } from '#app/lib/messages.ts'
+import { tShop } from '#app/lib/messages-shopping.ts'
+import { AddToCartForm } from './add-to-cart-form.tsx'
+import { Gallery } from './gallery.tsx'
+import { ProductTags } from './product-tags.tsx'
+
+/** The modal's content: pictures, facts, price, stock and the add-to-cart form. */
+export function ProductDetail({ product, backTo, titleId }: { product: Product; backTo: string; titleId: string }) {
+  const soldOut = product.internal_stock <= 0
+  return (
+    <div className="detail">
+      <Gallery product={product} />
+      <div className="detail-info">
+        <h2 id={titleId} className="detail-title">
+          {product.base_name}
+        </h2>
+        {product.card.name_zh || product.card.name_en ? (
+          <p className="detail-alt-names">{[product.card.name_zh, product.card.name_en].filter(Boolean).join('／')}</p>
+        ) : null}
+        <ProductTags condition={product.condition} language={product.language} />
+        <dl className="detail-facts">
+          <div>
+            <dt>{t.products.cardNumber}</dt>
+            <dd>{product.card_number}</dd>
+          </div>
+          <div>
+            <dt>{t.products.rarity}</dt>
+            <dd>{product.rarity}</dd>
+          </div>
+          <div>
+            <dt>{t.products.condition}</dt>
+            <dd>{t.conditions[product.condition] ?? product.condition}</dd>
+          </div>
+          <div>
+            <dt>{t.products.language}</dt>
+            <dd>{t.languageLong[product.language] ?? product.language}</dd>
+          </div>
+          <div>
+            <dt>{t.products.category}</dt>
+            <dd>{product.card.category}</dd>
+          </div>
+        </dl>
+        <p className="detail-price">
+          <span className="visually-hidden">{tShop.detail.price}</span>
+          <span className="price price-large">{formatTwd(product.price_twd)}</span>
+          <span className="detail-jpy">{tShop.detail.jpyPrice(formatJpy(product.price_jpy))}</span>
+        </p>
+        <p className={soldOut ? 'detail-stock stock-out' : 'detail-stock'} data-testid="detail-stock">
+          {tShop.detail.stock(product.internal_stock)}
+        </p>
+        <AddToCartForm product={product} backTo={backTo} />
+        <p className="detail-shipping">{tShop.detail.shipping}</p>
+        {product.card.description ? (
+          <section className="detail-description" aria-label={tShop.detail.description}>
+            <h3>{tShop.detail.description}</h3>
+            <p>{product.card.description}</p>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  )
+}

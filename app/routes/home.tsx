@@ -1,0 +1,83 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/home'
+import { FeaturedCarousel } from '#app/components/home/featured-carousel.tsx'
+import { NewsCard } from '#app/components/news/news-card.tsx'
+import { serverContext } from '#app/context.ts'
+import { shopApi } from '#app/lib/api.server.ts'
+import { t } from '#app/lib/messages.ts'
+import { tPages } from '#app/lib/messages-pages.ts'
+import { pageMeta, siteOrigin } from '#app/lib/seo.ts'
+import { isDataRequest } from '#app/utils/redirect.server.ts'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = shopApi(context)
+  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  // Featured failure is an empty carousel, never an error page (SPEC.md section 8).
+  const featured = api.featuredProducts().then((r) => (r.ok ? r.data : []))
+  const news = await api.latestNews()
+  return {
+    origin,
+    news: news.ok ? news.data : [],
+    newsError: news.ok ? undefined : t.errors.newsLatest,
+    // A browser navigating with JS gets the page at once and skeletons while featured loads;
+    // a document request waits, so server HTML always holds the real cards.
+    featured: isDataRequest(request) ? featured : await featured,
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ canonical: loaderData ? `${loaderData.origin}/` : undefined })
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-inner">
+          <h1 id="hero-title">{tPages.home.heroTitle}</h1>
+          <p>{tPages.home.heroBody}</p>
+          <Link to="/products/1" className="button button-large hero-cta">
+            {tPages.home.heroCta}
+          </Link>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="news-title">
+        <div className="section-head">
+          <h2 id="news-title">{tPages.home.newsTitle}</h2>
+          <Link to="/news" className="section-more">
+            {tPages.home.newsMore}
+          </Link>
+        </div>
+        {loaderData.newsError ? (
+          <p className="alert alert-error" role="alert">
+            {loaderData.newsError}
+          </p>
+        ) : (
+          <ul className="news-row">
+            {loaderData.news.map((item) => (
+              <NewsCard key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <FeaturedCarousel products={loaderData.featured} />
+
+      <section className="home-section why" aria-labelledby="why-title">
+        <h2 id="why-title">{tPages.home.whyTitle}</h2>
+        <ul className="why-list">
+          {tPages.home.why.map((item, i) => (
+            <li key={item.title}>
+              <span className="why-number" aria-hidden="true">
+                0{i + 1}
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { data, Link } from 'react-router'
+import type { Route } from './+types/news'
+import { NewsCard } from '#app/components/news/news-card.tsx'
+import { serverContext } from '#app/context.ts'
+import { shopApi } from '#app/lib/api.server.ts'
+import { parsePageNumber, totalPages } from '#app/lib/catalogue-url.ts'
+import { t } from '#app/lib/messages.ts'
+import { tPages } from '#app/lib/messages-pages.ts'
+import { pageMeta, siteOrigin } from '#app/lib/seo.ts'
+import { pageWindow } from '#app/components/catalogue/pagination.tsx'
+
+const DEFAULT_PAGE_SIZE = 10
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const page = parsePageNumber(url.searchParams.get('page'))
+  if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  const result = await shopApi(context).listNews(page)
+  if (!result.ok) {
+    if (result.status === 404) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+    return data({ ok: false as const, page, origin, error: t.errors.newsLatest }, { status: result.status >= 500 ? result.status : 502 })
+  }
+  // SPEC.md section 9: the page size is what the API returned, 10 when it cannot be told.
+  const pageSize = page === 1 && result.data.results.length ? result.data.results.length : DEFAULT_PAGE_SIZE
+  const pages = result.data.count > result.data.results.length ? totalPages(result.data.count, pageSize) : page
+  return { ok: true as const, page, origin, items: result.data.results, totalPages: pages }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1
+  return pageMeta({
+    title: page > 1 ? `${tPages.news.title}（第 ${page} 頁）` : tPages.news.title,
+    canonical: loaderData ? `${loaderData.origin}/news${page > 1 ? `?page=${page}` : ''}` : undefined,
+  })
+}
+
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const hrefFor = (p: number) => (p > 1 ? `/news?page=${p}` : '/news')
+  return (
+    <div className="page narrow">
+      <h1 className="page-title">{tPages.news.title}</h1>
+      {!loaderData.ok ? (
+        <p className="alert alert-error" role="alert">
+          {loaderData.error}
+        </p>
+      ) : loaderData.items.length ? (
+        <>
+          <ul className="news-list">
+            {loaderData.items.map((item) => (
+              <NewsCard key={item.id} item={item} />
+            ))}
+          </ul>
+          {loaderData.totalPages > 1 ? (
+            <nav className="pagination" aria-label={t.pagination.label}>
+              <ul className="pagination-pages">
+                {pageWindow(loaderData.page, loaderData.totalPages).map((p, i) =>
+                  p === 'gap' ? (
+                    <li key={`gap-${i}`} className="page-gap" aria-hidden="true">
+                      …
+                    </li>
+                  ) : (
+                    <li key={p}>
+                      <Link to={hrefFor(p)} className="page-link" aria-current={p === loaderData.page ? 'page' : undefined} aria-label={t.pagination.page(p)}>
+                        {p}
+                      </Link>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <p className="empty-state">{tPages.news.empty}</p>
+      )}
+    </div>
+  )
+}

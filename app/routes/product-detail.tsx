@@ -1,0 +1,90 @@
+import { data, isRouteErrorResponse, useLocation } from 'react-router'
+import type { Route } from './+types/product-detail'
+import { ProductDetail } from '#app/components/product/product-detail.tsx'
+import { ProductModal } from '#app/components/product/product-modal.tsx'
+import { shopApi } from '#app/lib/api.server.ts'
+import { productJsonLd } from '#app/lib/product-seo.ts'
+import { t } from '#app/lib/messages.ts'
+import { tShop } from '#app/lib/messages-shopping.ts'
+import { pageMeta, siteOrigin } from '#app/lib/seo.ts'
+import { serverContext } from '#app/context.ts'
+import { useEffect } from 'react'
+import { track } from '#app/lib/analytics.ts'
+
+const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/
+
+/** The background page of a detail URL: the same path without /detail/:code, same query. */
+function backgroundHref(pathname: string, search: string) {
+  const base = pathname.replace(/\/detail\/[^/]*\/?$/, '') || '/products/1'
+  return `${base}${search}`
+}
+
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
+  const closeHref = backgroundHref(url.pathname, url.search)
+  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  if (!PRODUCT_CODE.test(params.productCode)) {
+    throw data({ closeHref, message: tShop.detail.notFound }, { status: 404 })
+  }
+  const result = await shopApi(context).getProduct(params.productCode.toUpperCase())
+  if (!result.ok) {
+    const notFound = result.status === 404
+    throw data(
+      { closeHref, message: notFound ? tShop.detail.notFound : t.errors.productDetail },
+      { status: notFound ? 404 : result.status >= 400 && result.status < 600 ? result.status : 502 },
+    )
+  }
+  return {
+    product: result.data,
+    closeHref,
+    origin,
+    canonical: `${origin}/products/1/detail/${result.data.product_code}`,
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta({ title: tShop.detail.notFound })
+  const { product, origin, canonical } = loaderData
+  const title = `${product.base_name} ${product.card_number} ${product.rarity}`
+  return [
+    ...pageMeta({
+      title,
+      description: `${product.base_name}（${product.card.name_zh ?? product.card_number}）${product.rarity}・卡況 ${product.condition}・NT$${product.price_twd}。${product.card.description}`.slice(0, 160),
+      canonical,
+      image: product.image_url ? new URL(product.image_url, origin).toString() : undefined,
+      type: 'product',
+    }),
+    { property: 'product:price:amount', content: String(product.price_twd) },
+    { property: 'product:price:currency', content: 'TWD' },
+    { 'script:ld+json': productJsonLd(product, origin, canonical) },
+  ]
+}
+
+export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { product, closeHref } = loaderData
+  const location = useLocation()
+  useEffect(() => {
+    track('view_item', {
+      value: product.price_twd,
+      items: [{ item_id: product.product_code, item_name: product.base_name, item_category: product.card.category, price: product.price_twd }],
+    })
+  }, [product])
+  return (
+    <ProductModal closeHref={closeHref} titleId="product-title" productCode={product.product_code}>
+      <ProductDetail product={product} backTo={`${location.pathname}${location.search}`} titleId="product-title" />
+    </ProductModal>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation()
+  const payload = isRouteErrorResponse(error) ? (error.data as { closeHref?: string; message?: string }) : undefined
+  const closeHref = payload?.closeHref ?? backgroundHref(location.pathname, location.search)
+  return (
+    <ProductModal closeHref={closeHref} titleId="product-error-title">
+      <div className="detail-error">
+        <h2 id="product-error-title">{payload?.message ?? t.errors.productDetail}</h2>
+        <p>{t.errors.notFoundBody}</p>
+      </div>
+    </ProductModal>
+  )
+}

@@ -1,0 +1,118 @@
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { PAGE_SIZE } from '#backend/contract/catalogue-values.ts'
+import type { Route } from './+types/products'
+import { CatalogueLayout } from '#app/components/catalogue/catalogue-layout.tsx'
+import { CatalogueError } from '#app/components/catalogue/catalogue-error.tsx'
+import { ProductGrid } from '#app/components/product/product-grid.tsx'
+import { shopApi } from '#app/lib/api.server.ts'
+import { failureMessage } from '#app/lib/api/result.ts'
+import { loadFilterOptions } from '#app/lib/catalogue.server.ts'
+import {
+  listRoute,
+  parsePageNumber,
+  readCatalogueParams,
+  totalPages,
+  validPageJump,
+} from '#app/lib/catalogue-url.ts'
+import { t } from '#app/lib/messages.ts'
+import { canonicalUrl, pageMeta, siteOrigin } from '#app/lib/seo.ts'
+import { serverContext } from '#app/context.ts'
+
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
+  const page = parsePageNumber(params.pageNumber)
+  if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  const state = readCatalogueParams(url.searchParams)
+  const api = shopApi(context)
+  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  const canonical = canonicalUrl(origin, new URL(`/products/${page}${url.search}`, origin))
+
+  const [list, options] = await Promise.all([api.listProducts(page, state), loadFilterOptions(api)])
+  if (!list.ok) {
+    if (list.status === 404 && page > 1) {
+      // Past the last page: a 404 page that links back to the real last page.
+      const first = await api.listProducts(1, state)
+      const lastPage = first.ok ? totalPages(first.data.count, PAGE_SIZE) : 1
+      throw data({ pastLastPage: true, lastHref: listRoute().href(state, lastPage) }, { status: 404 })
+    }
+    return data(
+      { ok: false as const, error: t.errors.readError(failureMessage(list)), state, page, options, canonical },
+      { status: list.status >= 400 && list.status < 600 ? list.status : 502 },
+    )
+  }
+
+  const pages = totalPages(list.data.count, PAGE_SIZE)
+  let jumpError: string | undefined
+  if (url.searchParams.has('jump')) {
+    const target = validPageJump(url.searchParams.get('jump'), pages)
+    if (target !== null) throw redirect(listRoute().href(state, target))
+    jumpError = t.pagination.invalid(pages)
+  }
+  return data(
+    {
+      ok: true as const,
+      products: list.data.results,
+      count: list.data.count,
+      inStockCount: list.data.in_stock_count,
+      page,
+      totalPages: pages,
+      state,
+      options,
+      jumpError,
+      canonical,
+    },
+    { status: jumpError ? 400 : 200 },
+  )
+}
+
+/** Adding to the cart from the modal does not change the list: skip reloading it. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === '/cart' || formAction?.startsWith('/resources/')) return false
+  return defaultShouldRevalidate
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta({ title: t.errors.notFoundTitle })
+  return pageMeta({
+    title: t.products.pageTitle(loaderData.page),
+    canonical: loaderData.canonical,
+  })
+}
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const route = listRoute()
+  const { state, page } = loaderData
+  return (
+    <>
+      <CatalogueLayout
+        title={t.products.title}
+        subtitle={loaderData.ok ? t.products.inStockCount(loaderData.inStockCount) : undefined}
+        params={state}
+        route={route}
+        options={loaderData.options}
+        page={page}
+        totalPages={loaderData.ok ? loaderData.totalPages : 1}
+        count={loaderData.ok ? loaderData.count : undefined}
+        jumpError={loaderData.ok ? loaderData.jumpError : undefined}
+        jumpAction={`/products/${page}`}
+        error={loaderData.ok ? undefined : loaderData.error}
+      >
+        {loaderData.ok ? (
+          loaderData.products.length ? (
+            <ProductGrid
+              products={loaderData.products}
+              detailHref={(p) => route.detailHref(state, page, p.product_code)}
+              label={t.products.title}
+            />
+          ) : (
+            <p className="empty-state">{t.products.empty}</p>
+          )
+        ) : null}
+      </CatalogueLayout>
+      <Outlet />
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueError error={error} />
+}

@@ -1,0 +1,132 @@
+import { useEffect } from 'react'
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { PAGE_SIZE, SEARCH_MAX_HITS } from '#backend/contract/catalogue-values.ts'
+import type { Route } from './+types/search'
+import { CatalogueLayout } from '#app/components/catalogue/catalogue-layout.tsx'
+import { CatalogueError } from '#app/components/catalogue/catalogue-error.tsx'
+import { ProductGrid } from '#app/components/product/product-grid.tsx'
+import { serverContext } from '#app/context.ts'
+import { track } from '#app/lib/analytics.ts'
+import { shopApi } from '#app/lib/api.server.ts'
+import { failureMessage } from '#app/lib/api/result.ts'
+import { loadFilterOptions } from '#app/lib/catalogue.server.ts'
+import {
+  parsePageNumber,
+  readCatalogueParams,
+  searchRoute,
+  totalPages,
+  validPageJump,
+} from '#app/lib/catalogue-url.ts'
+import { t } from '#app/lib/messages.ts'
+import { tPages } from '#app/lib/messages-pages.ts'
+import { canonicalUrl, pageMeta, siteOrigin } from '#app/lib/seo.ts'
+
+const MAX_QUERY = 100
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
+  const page = parsePageNumber(url.searchParams.get('page'))
+  if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  const state = readCatalogueParams(url.searchParams)
+  const route = searchRoute(q)
+  const api = shopApi(context)
+  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  const canonical = canonicalUrl(origin, url)
+
+  // Facets count the query's matches per value (with the in-stock choice, not the other
+  // filters), so ticking one rarity still shows how many the others have.
+  const [result, facets, options] = await Promise.all([
+    api.search(q, page, state, PAGE_SIZE),
+    api.searchFacets(q, { stock_status: state.stock_status }),
+    loadFilterOptions(api),
+  ])
+  const base = { q, page, state, options, canonical, facets: facets.ok ? facets.data : undefined }
+  if (!result.ok) {
+    return data(
+      { ...base, ok: false as const, error: t.errors.readError(failureMessage(result)) },
+      { status: result.status >= 400 && result.status < 600 ? result.status : 502 },
+    )
+  }
+  const total = result.data.estimatedTotalHits
+  const pages = totalPages(total, PAGE_SIZE)
+  if (page > 1 && result.data.hits.length === 0) {
+    throw data({ pastLastPage: true, lastHref: route.href(state, pages) }, { status: 404 })
+  }
+  let jumpError: string | undefined
+  if (url.searchParams.has('jump')) {
+    const target = validPageJump(url.searchParams.get('jump'), pages)
+    if (target !== null) throw redirect(route.href(state, target))
+    jumpError = t.pagination.invalid(pages)
+  }
+  return data(
+    { ...base, ok: true as const, hits: result.data.hits, total, totalPages: pages, jumpError },
+    { status: jumpError ? 400 : 200 },
+  )
+}
+
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === '/cart' || formAction?.startsWith('/resources/')) return false
+  return defaultShouldRevalidate
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta({ title: tPages.search.title })
+  return [
+    ...pageMeta({
+      title: loaderData.q ? tPages.search.titleWithQuery(loaderData.q) : tPages.search.title,
+      canonical: loaderData.canonical,
+    }),
+    // Result pages are endless variations: keep them out of search engines' indexes.
+    { name: 'robots', content: 'noindex, follow' },
+  ]
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, state, page } = loaderData
+  const route = searchRoute(q)
+  useEffect(() => {
+    if (q) track('search', { search_term: q })
+  }, [q])
+  const subtitle = loaderData.ok
+    ? tPages.search.hits(loaderData.total, loaderData.total >= SEARCH_MAX_HITS)
+    : undefined
+  return (
+    <>
+      <CatalogueLayout
+        title={q ? tPages.search.titleWithQuery(q) : tPages.search.title}
+        subtitle={subtitle}
+        params={state}
+        route={route}
+        options={loaderData.options}
+        counts={loaderData.facets}
+        page={page}
+        totalPages={loaderData.ok ? loaderData.totalPages : 1}
+        count={loaderData.ok ? loaderData.total : undefined}
+        jumpAction="/search"
+        jumpHidden={{ ...route.hidden, ...(page > 1 ? { page: String(page) } : {}) }}
+        jumpError={loaderData.ok ? loaderData.jumpError : undefined}
+        error={loaderData.ok ? undefined : loaderData.error}
+      >
+        {loaderData.ok ? (
+          loaderData.hits.length ? (
+            <ProductGrid
+              products={loaderData.hits}
+              detailHref={(p) => route.detailHref(state, page, p.product_code)}
+              label={tPages.search.title}
+            />
+          ) : (
+            <div className="empty-state" data-testid="search-empty">
+              <p>{tPages.search.empty(q)}</p>
+              <p>{tPages.search.emptyHint}</p>
+            </div>
+          )
+        ) : null}
+      </CatalogueLayout>
+      <Outlet />
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueError error={error} />
+}
