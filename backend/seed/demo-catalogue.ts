@@ -1,7 +1,7 @@
 /**
- * Turns the real cards of data/cards.ts into sellable products: each printing in one or two
- * conditions, some as Korean paper (AsiaJP) or Asian-English copies, about 10% sold out, some with
- * several pictures. Deterministic, so every fresh database gets the same demo shop.
+ * Turns the real cards of data/cards.ts into sellable products: each printing in three to six
+ * conditions, Korean paper (AsiaJP) and Asian-English copies where the data has them, about 10%
+ * sold out, some with several pictures. Deterministic: every fresh database gets the same shop.
  */
 import type { Condition, Language } from '../contract/catalogue-values.ts'
 import { productCodeFor } from '../catalogue/product-keys.ts'
@@ -56,19 +56,26 @@ export function demoProducts(): DemoProduct[] {
       language,
       priceJpy,
       priceTwd: twdFromJpy(priceJpy),
-      stock: random() < 0.1 ? 0 : 1 + Math.floor(random() * 8),
+      stock: random() < 0.11 ? 0 : 1 + Math.floor(random() * 8),
       views,
     })
   }
 
+  const OTHER_CONDITIONS: Condition[] = ['A-', 'B', 'C', 'D']
   for (const card of SEED_CARDS) {
     for (const printing of card.printings) {
-      add(card, printing.cardNumber, printing.rarity, pick(['S', 'S', 'A', 'A']), 'JP', printing.priceJpy)
-      if (random() < 0.55) add(card, printing.cardNumber, printing.rarity, pick(['A-', 'B', 'C', 'D']), 'JP', printing.priceJpy)
-      // Korean paper: the Asian print in Japanese shares the Japanese card number.
-      if (random() < 0.12) add(card, printing.cardNumber, printing.rarity, pick(['S', 'A']), 'AsiaJP', printing.priceJpy * 0.7)
+      const language: Language = printing.asiaJapanese ? 'AsiaJP' : 'JP'
+      // A shop holds several copies of a printing in different conditions: one near mint (S or
+      // A), and two to four worn ones.
+      const conditions: Condition[] = [pick(['S', 'S', 'A'])]
+      if (conditions[0] === 'S' && random() < 0.5) conditions.push('A')
+      for (const condition of OTHER_CONDITIONS) if (random() < 0.55) conditions.push(condition)
+      if (conditions.length < 3) conditions.push(pick(OTHER_CONDITIONS.filter((c) => !conditions.includes(c))))
+      for (const condition of conditions) add(card, printing.cardNumber, printing.rarity, condition, language, printing.priceJpy)
       if (printing.asiaEnglishNumber) {
-        add(card, printing.asiaEnglishNumber, printing.rarity, pick(['S', 'A', 'B']), 'AsiaEN', printing.priceJpy * 0.6)
+        for (const condition of ['S', pick(['A', 'B'])] as Condition[]) {
+          add(card, printing.asiaEnglishNumber, printing.rarity, condition, 'AsiaEN', printing.priceJpy * 0.6)
+        }
       }
     }
   }
