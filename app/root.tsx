@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from 'react-router'
+import { useEffect } from 'react'
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react'
 import type { Route } from './+types/root'
 import { serverContext } from './context.ts'
@@ -113,6 +114,10 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the moment the page became interactive (browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <AuthenticityTokenProvider token={loaderData.csrfToken}>
       <Shell>

@@ -1,4 +1,4 @@
-import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, Outlet } from 'react-router'
 import { PAGE_SIZE } from '#backend/contract/catalogue-values.ts'
 import type { Route } from './+types/products'
 import { CatalogueLayout } from '#app/components/catalogue/catalogue-layout.tsx'
@@ -6,13 +6,13 @@ import { CatalogueError } from '#app/components/catalogue/catalogue-error.tsx'
 import { ProductGrid } from '#app/components/product/product-grid.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
 import { failureMessage } from '#app/lib/api/result.ts'
-import { loadFilterOptions } from '#app/lib/catalogue.server.ts'
+import { loadFilterOptions, resolvePageJump } from '#app/lib/catalogue.server.ts'
+import { catalogueShouldRevalidate } from '#app/lib/catalogue-revalidate.ts'
 import {
   listRoute,
   parsePageNumber,
   readCatalogueParams,
   totalPages,
-  validPageJump,
 } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 import { canonicalUrl, pageMeta, siteOrigin } from '#app/lib/seo.ts'
@@ -41,12 +41,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   }
 
   const pages = totalPages(list.data.count, PAGE_SIZE)
-  let jumpError: string | undefined
-  if (url.searchParams.has('jump')) {
-    const target = validPageJump(url.searchParams.get('jump'), pages)
-    if (target !== null) throw redirect(listRoute().href(state, target))
-    jumpError = t.pagination.invalid(pages)
-  }
+  const jumpError = resolvePageJump(url, pages, (page) => listRoute().href(state, page))
   return data(
     {
       ok: true as const,
@@ -64,11 +59,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   )
 }
 
-/** Adding to the cart from the modal does not change the list: skip reloading it. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === '/cart' || formAction?.startsWith('/resources/')) return false
-  return defaultShouldRevalidate
-}
+export const shouldRevalidate = catalogueShouldRevalidate
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta({ title: t.errors.notFoundTitle })

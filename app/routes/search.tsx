@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, Outlet } from 'react-router'
 import { PAGE_SIZE, SEARCH_MAX_HITS } from '#backend/contract/catalogue-values.ts'
 import type { Route } from './+types/search'
 import { CatalogueLayout } from '#app/components/catalogue/catalogue-layout.tsx'
@@ -9,13 +9,13 @@ import { serverContext } from '#app/context.ts'
 import { track } from '#app/lib/analytics.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { failureMessage } from '#app/lib/api/result.ts'
-import { loadFilterOptions } from '#app/lib/catalogue.server.ts'
+import { loadFilterOptions, resolvePageJump } from '#app/lib/catalogue.server.ts'
+import { catalogueShouldRevalidate } from '#app/lib/catalogue-revalidate.ts'
 import {
   parsePageNumber,
   readCatalogueParams,
   searchRoute,
   totalPages,
-  validPageJump,
 } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
@@ -52,22 +52,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (page > 1 && result.data.hits.length === 0) {
     throw data({ pastLastPage: true, lastHref: route.href(state, pages) }, { status: 404 })
   }
-  let jumpError: string | undefined
-  if (url.searchParams.has('jump')) {
-    const target = validPageJump(url.searchParams.get('jump'), pages)
-    if (target !== null) throw redirect(route.href(state, target))
-    jumpError = t.pagination.invalid(pages)
-  }
+  const jumpError = resolvePageJump(url, pages, (page) => route.href(state, page))
   return data(
     { ...base, ok: true as const, hits: result.data.hits, total, totalPages: pages, jumpError },
     { status: jumpError ? 400 : 200 },
   )
 }
 
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === '/cart' || formAction?.startsWith('/resources/')) return false
-  return defaultShouldRevalidate
-}
+export const shouldRevalidate = catalogueShouldRevalidate
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta({ title: tPages.search.title })

@@ -12,7 +12,7 @@ export function ProductDetail({ product, backTo, titleId }: { product: Product; 
   return (
     <div className="detail">
       <Gallery product={product} />
-      <div className="detail-info">
+      <div className="detail-head">
         <h2 id={titleId} className="detail-title">
           {product.base_name}
         </h2>
@@ -20,6 +20,18 @@ export function ProductDetail({ product, backTo, titleId }: { product: Product; 
           <p className="detail-alt-names">{[product.card.name_zh, product.card.name_en].filter(Boolean).join('／')}</p>
         ) : null}
         <ProductTags condition={product.condition} language={product.language} />
+        <p className="detail-price">
+          <span className="visually-hidden">{tShop.detail.price}</span>
+          <span className="price price-large">{formatTwd(product.price_twd)}</span>
+          <span className="detail-jpy">{tShop.detail.jpyPrice(formatJpy(product.price_jpy))}</span>
+        </p>
+        <p className={soldOut ? 'detail-stock stock-out' : 'detail-stock'} data-testid="detail-stock">
+          {tShop.detail.stock(product.internal_stock)}
+        </p>
+      </div>
+      <div className="detail-body">
+        <AddToCartForm product={product} backTo={backTo} />
+        <p className="detail-shipping">{tShop.detail.shipping}</p>
         <dl className="detail-facts">
           <div>
             <dt>{t.products.cardNumber}</dt>
@@ -42,16 +54,6 @@ export function ProductDetail({ product, backTo, titleId }: { product: Product; 
             <dd>{product.card.category}</dd>
           </div>
         </dl>
-        <p className="detail-price">
-          <span className="visually-hidden">{tShop.detail.price}</span>
-          <span className="price price-large">{formatTwd(product.price_twd)}</span>
-          <span className="detail-jpy">{tShop.detail.jpyPrice(formatJpy(product.price_jpy))}</span>
-        </p>
-        <p className={soldOut ? 'detail-stock stock-out' : 'detail-stock'} data-testid="detail-stock">
-          {tShop.detail.stock(product.internal_stock)}
-        </p>
-        <AddToCartForm product={product} backTo={backTo} />
-        <p className="detail-shipping">{tShop.detail.shipping}</p>
         {product.card.description ? (
           <section className="detail-description" aria-label={tShop.detail.description}>
             <h3>{tShop.detail.description}</h3>
