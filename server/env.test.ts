@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env.ts'
+
+describe('parseEnv', () => {
+  it('has safe development defaults', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, SEED_ON_EMPTY: true })
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.DATA_DIR).toMatch(/\/data$/)
+  })
+
+  it('refuses production without a real session secret', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/)
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(EnvError)
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe('production')
+  })
+
+  it('names every bad variable', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CONTACT_EMAIL: 'nope', BACKEND_URL: 'ftp://x' })
+      expect.unreachable()
+    } catch (error) {
+      const message = (error as Error).message
+      for (const name of ['PORT', 'DATABASE_URL', 'CONTACT_EMAIL', 'BACKEND_URL']) expect(message).toContain(name)
+    }
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', BACKEND_URL: ' ', GA_MEASUREMENT_ID: '' })).toMatchObject({ DATABASE_URL: undefined, BACKEND_URL: undefined, GA_MEASUREMENT_ID: undefined })
+  })
+})

@@ -1,0 +1,98 @@
+/**
+ * The Node server as a process: it starts on the embedded database, answers /healthz, refuses a
+ * production start without a real secret, runs storefront-only with BACKEND_URL, and on SIGTERM
+ * finishes open requests, stops its PostgreSQL and exits 0. Needs `npm run build` first
+ * (`npm test` does that).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const children: ChildProcess[] = []
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = output.match(/running at (http:\/\/localhost:\d+)\//)
+      if (match) {
+        clearInterval(timer)
+        resolve(match[1]!.replace('localhost', '127.0.0.1'))
+      }
+    }, 50)
+    void exited.then(() => {
+      clearInterval(timer)
+      reject(new Error(`server exited before listening:\n${output}`))
+    })
+  })
+  ready.catch(() => {}) // awaited by the tests that expect a start
+  return { child, ready, exited, output: () => output }
+}
+
+function tempDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-test-'))
+  fs.chmodSync(dir, 0o755)
+  return dir
+}
+
+const secret = { SESSION_SECRET: 'server-test-secret-0123456789abcdef0123456789' }
+
+describe('the shop server', () => {
+  it('refuses to start in production without a real SESSION_SECRET, naming it', async () => {
+    const server = startServer({ NODE_ENV: 'production', SESSION_SECRET: '', DATA_DIR: tempDataDir() })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/SESSION_SECRET/)
+  })
+
+  it('serves shop and API, is healthy, and shuts down gracefully on SIGTERM', async () => {
+    const dataDir = tempDataDir()
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_ON_EMPTY: 'true', ...secret })
+    const base = await server.ready
+    expect((await fetch(`${base}/healthz`)).status).toBe(200)
+    const list = (await (await fetch(`${base}/api/v1/products/?page=1`)).json()) as { count: number }
+    expect(list.count).toBeGreaterThanOrEqual(300)
+    const page = await fetch(`${base}/products/1`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)
+    expect(await page.text()).toContain('<html lang="zh-Hant-TW"')
+
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid')
+    expect(fs.existsSync(pidFile)).toBe(true)
+    // A request under way when SIGTERM arrives still gets its answer.
+    const inFlight = fetch(`${base}/search?q=${encodeURIComponent('マジシャン')}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    server.child.kill('SIGTERM')
+    expect((await inFlight).status).toBe(200)
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('Stopped')
+    expect(fs.existsSync(pidFile)).toBe(false)
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow()
+  }, 60_000)
+
+  it('runs as a storefront only with BACKEND_URL, and says so when the API is unreachable', async () => {
+    const server = startServer({ NODE_ENV: 'production', BACKEND_URL: 'http://127.0.0.1:9', DATA_DIR: tempDataDir(), ...secret })
+    const base = await server.ready
+    expect((await fetch(`${base}/healthz`)).status).toBe(503)
+    const page = await fetch(`${base}/products/1`)
+    expect(page.status).toBe(503)
+    expect(await page.text()).toContain('讀取錯誤：服務暫時無法使用')
+    const home = await fetch(`${base}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('無法取得最新消息')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }, 60_000)
+})

@@ -1,0 +1,196 @@
+/** Contract of GET /products/, /products/featured/, /products/{code}/, POST /products/batch/, /options/. */
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  batchSchema,
+  featuredSchema,
+  optionListSchema,
+  productPageSchema,
+  productSchema,
+} from '#backend/contract/catalogue.ts'
+import { CATEGORIES, CONDITIONS, RARITIES } from '#backend/contract/catalogue-values.ts'
+import { createShopApi, type ShopApi } from '#backend/app.ts'
+import { useTestDatabase } from '#tests/setup/test-database.ts'
+
+let api: ShopApi
+beforeAll(async () => {
+  const { db } = await useTestDatabase()
+  api = createShopApi({ db, log: () => {} })
+})
+
+async function get(path: string) {
+  const response = await api.request(`/api/v1${path}`)
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+async function page(query: string) {
+  const { status, body } = await get(`/products/?${query}`)
+  expect(status, JSON.stringify(body)).toBe(200)
+  return productPageSchema.parse(body)
+}
+
+describe('GET /products/', () => {
+  it('returns 20 products of a catalogue of at least 300 with counts', async () => {
+    const { results, count, in_stock_count } = await page('page=1')
+    expect(results).toHaveLength(20)
+    expect(count).toBeGreaterThanOrEqual(300)
+    expect(in_stock_count).toBeLessThan(count)
+    expect(in_stock_count).toBeGreaterThan(count * 0.8)
+  })
+
+  it('pages without overlap and answers 404 past the last page', async () => {
+    const first = await page('page=1&ordering=-id')
+    const second = await page('page=2&ordering=-id')
+    const ids = new Set(first.results.map((p) => p.id))
+    expect(second.results.some((p) => ids.has(p.id))).toBe(false)
+    const last = Math.ceil(first.count / 20)
+    const lastPage = await page(`page=${last}&ordering=-id`)
+    expect(lastPage.results.length).toBe(first.count - (last - 1) * 20)
+    const past = await get(`/products/?page=${last + 1}`)
+    expect(past.status).toBe(404)
+    expect(past.body).toEqual({ detail: expect.any(String) })
+  })
+
+  it.each([
+    ['-price_jpy', (a: number, b: number) => a >= b],
+    ['price_jpy', (a: number, b: number) => a <= b],
+  ])('orders by %s', async (ordering, inOrder) => {
+    const { results } = await page(`ordering=${ordering}`)
+    for (let i = 1; i < results.length; i++) expect(inOrder(results[i - 1]!.price_jpy, results[i]!.price_jpy)).toBe(true)
+  })
+
+  it('orders by -id (newest first) and by default puts buyable products first', async () => {
+    const newest = await page('ordering=-id')
+    for (let i = 1; i < newest.results.length; i++) expect(newest.results[i - 1]!.id).toBeGreaterThan(newest.results[i]!.id)
+    const { count, in_stock_count } = newest
+    const lastInStockPage = Math.ceil(in_stock_count / 20)
+    const boundary = await page(`page=${lastInStockPage}`)
+    const firstSoldOut = boundary.results.findIndex((p) => p.internal_stock === 0)
+    expect(firstSoldOut).toBe(in_stock_count % 20 === 0 ? -1 : in_stock_count % 20)
+    const tail = await page(`page=${Math.ceil(count / 20)}`)
+    expect(tail.results.every((p) => p.internal_stock === 0)).toBe(true)
+  })
+
+  it('filters by several values of each kind, repeated or comma separated', async () => {
+    const repeated = await page('rarity=SE&rarity=QCSE&condition=S&condition=A')
+    expect(repeated.count).toBeGreaterThan(0)
+    for (const p of repeated.results) {
+      expect(['SE', 'QCSE']).toContain(p.rarity)
+      expect(['S', 'A']).toContain(p.condition)
+    }
+    const comma = await page('rarity=SE,QCSE&condition=S,A')
+    expect(comma.count).toBe(repeated.count)
+    const spells = await page('category=魔法&category=陷阱')
+    expect(spells.count).toBeGreaterThan(0)
+    for (const p of spells.results) expect(['魔法', '陷阱']).toContain(p.card.category)
+    const narrower = await page('category=魔法')
+    expect(narrower.count).toBeLessThan(spells.count)
+  })
+
+  it('keeps only products in stock with stock_status=in_stock', async () => {
+    const all = await page('page=1')
+    const inStock = await page('stock_status=in_stock')
+    expect(inStock.count).toBe(all.in_stock_count)
+    expect(inStock.in_stock_count).toBe(inStock.count)
+    expect(inStock.results.every((p) => p.internal_stock > 0)).toBe(true)
+  })
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page=1.5', 'page'],
+    ['ordering=price', 'ordering'],
+    ['rarity=XYZ', 'rarity'],
+    ['condition=Z', 'condition'],
+    ['category=不存在', 'category'],
+    ['stock_status=maybe', 'stock_status'],
+  ])('answers 400 with field errors for %s', async (query, field) => {
+    const { status, body } = await get(`/products/?${query}`)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ [field]: [expect.stringMatching(/[\u4e00-\u9fff]/)] })
+  })
+
+  it('ignores an empty parameter instead of failing', async () => {
+    const { count } = await page('page=1&ordering=&rarity=')
+    expect(count).toBeGreaterThanOrEqual(300)
+  })
+})
+
+describe('GET /products/featured/', () => {
+  it('lists up to 12 featured products, buyable ones first', async () => {
+    const { status, body } = await get('/products/featured/')
+    expect(status).toBe(200)
+    const featured = featuredSchema.parse(body)
+    expect(featured.length).toBeGreaterThan(0)
+    expect(featured.length).toBeLessThanOrEqual(12)
+    const firstSoldOut = featured.findIndex((p) => p.internal_stock === 0)
+    if (firstSoldOut >= 0) expect(featured.slice(firstSoldOut).every((p) => p.internal_stock === 0)).toBe(true)
+  })
+})
+
+describe('GET /products/{product_code}/', () => {
+  it('returns one product with its card and pictures; codes are case-insensitive', async () => {
+    const { results } = await page('page=1')
+    const code = results[0]!.product_code
+    const { status, body } = await get(`/products/${code.toLowerCase()}/`)
+    expect(status).toBe(200)
+    const product = productSchema.parse(body)
+    expect(product.product_code).toBe(code)
+    expect(product.product_images.length).toBeGreaterThan(0)
+    expect(product.default_image?.image_url).toBe(product.image_url)
+    expect(product.card.base_name).toBe(product.base_name)
+  })
+
+  it('answers 404 {detail} for an unknown code and 400 for a malformed one', async () => {
+    expect(await get('/products/NOPE-JP999-XX-S/')).toEqual({ status: 404, body: { detail: expect.any(String) } })
+    const bad = await get(`/products/${encodeURIComponent('<script>')}/`)
+    expect(bad.status).toBe(400)
+  })
+})
+
+describe('POST /products/batch/', () => {
+  async function post(body: string) {
+    const response = await api.request('/api/v1/products/batch/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    })
+    return { status: response.status, body: (await response.json()) as unknown }
+  }
+
+  it('returns the listed products among the codes, in the order asked', async () => {
+    const { results } = await page('page=1')
+    const codes = [results[3]!.product_code, 'UNKNOWN-1', results[1]!.product_code]
+    const { status, body } = await post(JSON.stringify({ product_codes: codes }))
+    expect(status).toBe(200)
+    expect(batchSchema.parse(body).map((p) => p.product_code)).toEqual([codes[0], codes[2]])
+  })
+
+  it.each([
+    ['not json', '{'],
+    ['an empty body', ''],
+    ['a wrong shape', JSON.stringify({ product_codes: 'QCCU-JP001' })],
+    ['too many codes', JSON.stringify({ product_codes: Array.from({ length: 101 }, (_, i) => `C${i}`) })],
+  ])('answers 400 for %s', async (_label, body) => {
+    const result = await post(body)
+    expect(result.status).toBe(400)
+  })
+})
+
+describe('GET /options/...', () => {
+  it.each([
+    ['categories', CATEGORIES],
+    ['rarities', RARITIES],
+    ['conditions', CONDITIONS],
+  ])('lists %s as strings', async (name, expected) => {
+    const { status, body } = await get(`/options/${name}/`)
+    expect(status).toBe(200)
+    expect(optionListSchema.parse(body)).toEqual([...expected])
+  })
+})
+
+describe('unknown API paths', () => {
+  it('answer 404 JSON', async () => {
+    const { status, body } = await get('/nothing/here/')
+    expect(status).toBe(404)
+    expect(body).toEqual({ detail: expect.any(String) })
+  })
+})

@@ -1,0 +1,54 @@
+/** Shared helpers for the browser tests: which project runs, and facts read from the shop API. */
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+
+export { expect }
+
+export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false
+
+export type ApiProduct = {
+  product_code: string
+  base_name: string
+  card_number: string
+  rarity: string
+  condition: string
+  internal_stock: number
+  price_twd: number
+  product_images: Array<{ image_url: string }>
+  card: { category: string; name_zh: string | null }
+}
+
+export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v1${path}`)
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+export async function productPage(request: APIRequestContext, query = 'page=1') {
+  return apiJson<{ results: ApiProduct[]; count: number; in_stock_count: number }>(request, `/products/?${query}`)
+}
+
+/** Submits a GET filter/sort form: by itself with JS, with its 'apply' button without. */
+export async function applyForm(page: Page, testInfo: TestInfo, form: ReturnType<Page['locator']>) {
+  if (!jsEnabled(testInfo)) await form.getByRole('button', { name: /套用/ }).click()
+}
+
+/**
+ * With JavaScript on, page.goto also waits until React has hydrated the page, so a test clicks
+ * what a shopper would click once the page is interactive (a click during hydration can be lost).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        // Pages served without their scripts (accessibility scans) never hydrate.
+        if (await page.locator('script[type="module"]').count()) {
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        }
+        return response
+      }
+    }
+    await provide(page)
+  },
+})

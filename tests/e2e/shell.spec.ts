@@ -1,0 +1,102 @@
+import { expect, jsEnabled, test } from './fixtures.ts'
+
+const LINE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.19.1'
+const FACEBOOK_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/480.0.0.0]'
+
+test('every page has the shell: header, search, guest navigation, cart and footer', async ({ page }) => {
+  await page.goto('/faq')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: /遊日卡舖/ })).toHaveAttribute('href', '/')
+  await expect(header.getByRole('searchbox')).toBeVisible()
+  const nav = page.getByRole('navigation', { name: '主選單' })
+  await expect(nav.getByRole('link', { name: '商品列表' })).toHaveAttribute('href', '/products/1')
+  await expect(nav.getByRole('link', { name: '登入／註冊' })).toHaveAttribute('href', '/login')
+  await expect(nav.getByRole('link', { name: '購物車，共 0 件商品' })).toHaveAttribute('href', '/cart')
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+  const footer = page.getByRole('contentinfo')
+  for (const name of ['最新消息', '常見問題', '服務條款', '隱私權政策']) await expect(footer.getByRole('link', { name })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'service@ygo-daigou.tw' })).toHaveAttribute('href', 'mailto:service@ygo-daigou.tw')
+  for (const name of ['LINE', 'Facebook', 'Instagram']) await expect(footer.getByRole('link', { name })).toBeVisible()
+})
+
+test('the header search is a GET form to /search', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('searchbox').fill('青眼白龍')
+  await page.getByRole('searchbox').press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=%E9%9D%92%E7%9C%BC%E7%99%BD%E9%BE%8D$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('「青眼白龍」的搜尋結果')
+  await expect(page.getByRole('searchbox')).toHaveValue('青眼白龍')
+})
+
+test('the cart badge shows the total quantity in the cart', async ({ page, request }) => {
+  const products = (await (await request.get('/api/v1/products/?stock_status=in_stock&ordering=-id')).json()) as { results: Array<{ product_code: string; internal_stock: number }> }
+  const product = products.results.find((p) => p.internal_stock >= 2)!
+  await page.goto(`/products/1/detail/${product.product_code}`)
+  await page.getByRole('spinbutton', { name: '數量' }).fill('2')
+  await page.getByRole('button', { name: '加入購物車' }).click()
+  await expect(page.getByTestId('cart-badge')).toHaveText('2')
+  await expect(page.getByRole('link', { name: '購物車，共 2 件商品' })).toBeVisible()
+  await page.goto('/news')
+  await expect(page.getByTestId('cart-badge')).toHaveText('2')
+})
+
+test('unknown pages answer 404 in Chinese inside the shell', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '找不到這個頁面' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('link', { name: '回到首頁' })).toHaveAttribute('href', '/')
+})
+
+test.describe('in a normal browser', () => {
+  test('there is no in-app browser banner', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('inapp-banner')).toHaveCount(0)
+  })
+})
+
+test.describe('inside Facebook', () => {
+  test.use({ userAgent: FACEBOOK_UA, viewport: { width: 390, height: 844 } })
+
+  test('a banner suggests the system browser; it can be closed for the session', async ({ page }, testInfo) => {
+    await page.goto('/products/1?rarity=SE')
+    const banner = page.getByTestId('inapp-banner')
+    await expect(banner).toContainText('建議用瀏覽器開啟')
+    await expect(banner.getByRole('link', { name: '用瀏覽器開啟' })).toHaveCount(0)
+    if (jsEnabled(testInfo)) {
+      await expect(banner.getByRole('button', { name: '複製連結' })).toBeVisible()
+    } else {
+      // Without JS the link itself is shown, ready to select and copy by hand.
+      await expect(banner.getByLabel('本頁連結')).toHaveValue(/\/products\/1\?rarity=SE$/)
+    }
+    await banner.getByRole('button', { name: '關閉提示' }).click()
+    await expect(page.getByTestId('inapp-banner')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/products\/1\?rarity=SE$/)
+    await page.reload()
+    await expect(page.getByTestId('inapp-banner')).toHaveCount(0)
+  })
+})
+
+test.describe('inside LINE', () => {
+  test.use({ userAgent: LINE_UA, viewport: { width: 390, height: 844 } })
+
+  test('the banner offers to open the page in the browser', async ({ page }) => {
+    await page.goto('/news')
+    const banner = page.getByTestId('inapp-banner')
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('link', { name: '用瀏覽器開啟' })).toHaveAttribute('href', /\/news\?openExternalBrowser=1$/)
+  })
+
+  // The clipboard needs JavaScript; without it the link field above is the way (tested there).
+  test('copying the link says so for 2 seconds @js', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/faq')
+    await page.getByRole('button', { name: '複製連結' }).click()
+    await expect(page.getByText('已複製連結！')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/faq$/)
+    await expect(page.getByText('已複製連結！')).toHaveCount(0, { timeout: 3500 })
+  })
+})
