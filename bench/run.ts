@@ -1,0 +1,205 @@
+/**
+ * `npm run bench`: the shop's performance budgets, measured on this machine.
+ *
+ * 1. Prepares bench/.data: an embedded database with the demo shop plus synthetic products
+ *    (100000 by default, BENCH_PRODUCTS to change; kept between runs).
+ * 2. Starts the production build on a free port and, for the products list API, search and the
+ *    /products/1 page, runs autocannon with 20 connections over a mix of realistic URLs; prints
+ *    requests/s and p50/p95/p99 latency (p95 from every response's own latency).
+ * 3. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import autocannon from 'autocannon'
+import { migrateDatabase, openDatabase } from '#backend/db/database.ts'
+import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
+import { ensureSyntheticProducts } from '#backend/seed/synthetic.ts'
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 20
+const DATA_DIR = path.resolve('bench/.data')
+
+type Row = { name: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number }
+
+async function prepareData() {
+  fs.mkdirSync(DATA_DIR, { recursive: true })
+  const db = await openDatabase({ dataDir: DATA_DIR, log: (m) => console.log(`[bench] ${m}`) })
+  try {
+    await migrateDatabase(db, async (d) => {
+      if (await isEmptyShop(d)) await seedDemoData(d, () => {})
+    })
+    await ensureSyntheticProducts(db.db, PRODUCTS, (m) => console.log(`[bench] ${m}`))
+  } finally {
+    await db.close()
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startServer(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
+      SEED_ON_EMPTY: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill('SIGTERM')
+  throw new Error('the server did not become healthy')
+}
+
+/** A fixed pseudo-random mix, so every run asks the same questions. */
+function mix<T>(items: T[], count: number): T[] {
+  let seed = 42
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  return Array.from({ length: count }, () => items[Math.floor(next() * items.length)]!)
+}
+
+function listPaths(totalPages: number) {
+  const orderings = ['', '&ordering=-price_jpy', '&ordering=price_jpy', '&ordering=-id']
+  const filters = ['', '&rarity=SE', '&rarity=SE&rarity=UR&rarity=QCSE', '&condition=S&condition=A', '&category=魔法', '&category=效果怪獸&rarity=SR', '&stock_status=in_stock', '&condition=B&ordering=-price_jpy']
+  const paths: string[] = []
+  for (const o of orderings) for (const f of filters) for (const p of [1, 1, 2, 3, 5, 10]) paths.push(`/api/v1/products/?page=${p}${f}${o}`)
+  // Some shoppers page deep into the whole catalogue.
+  for (const p of [50, 200, 1000, Math.floor(totalPages / 2), totalPages]) paths.push(`/api/v1/products/?page=${p}`)
+  return mix(paths, 400).map(encodeURI)
+}
+
+function searchPaths() {
+  const queries = [
+    'ドラゴン', 'ブラック・マジシャン', 'ブラックマジシャン', 'マジシャン', 'うらら', '灰流', 'ナイト', 'サイバー',
+    '青眼', '黑魔導', '龍', '騎士', '魔術師', '星塵', '灰流麗',
+    'dragon', 'Dark Magician', 'knight', 'blue-eyes', 'cyber',
+    'QCCU-JP001', 'qccu', 'rc04', 'Z00A-JP042', 'z01f jp007', 'ZZZZ', '',
+  ]
+  const extras = ['', '', '&rarity=SE', '&ordering=-price_jpy', '&stock_status=in_stock', '&offset=20', '&condition=S&condition=A']
+  const paths: string[] = []
+  for (const q of queries) for (const e of extras) paths.push(`/api/v1/search/?q=${encodeURIComponent(q)}&limit=20${e}`)
+  return mix(paths, 400)
+}
+
+/**
+ * Queries no one asked before (so no cache helps): synthetic card numbers, and name fragments of
+ * 2 to 5 characters cut from varying places, each used once.
+ */
+function coldSearchPath(i: number) {
+  const names = ['ブラックドラゴンロード', 'ホワイトナイトマスター', 'サイバーエンジェル', '暗黑騎士之王', '閃耀魔術師', 'crystalwyvernhunter', 'galaxysamuraiking']
+  if (i % 2 === 0) {
+    const k = (i * 7919) % 12_000
+    return `/api/v1/search/?q=${encodeURIComponent(`Z${Math.floor(k / 100).toString(36).toUpperCase().padStart(3, '0')}-JP${String(k % 100).padStart(3, '0')}`)}`
+  }
+  const name = names[i % names.length]!
+  const length = 2 + (i % 4)
+  const start = Math.floor(i / names.length) % Math.max(1, name.length - length)
+  // A changing filter keeps each request distinct even when the fragment repeats.
+  const ordering = ['', '&ordering=-price_jpy', '&ordering=price_jpy', '&ordering=-id'][Math.floor(i / 50) % 4]
+  const condition = ['S', 'A', 'A-', 'B', 'C', 'D'][Math.floor(i / 200) % 6]
+  return `/api/v1/search/?q=${encodeURIComponent(name.slice(start, start + length))}&condition=${encodeURIComponent(condition!)}&offset=${i % 60}${ordering}`
+}
+
+async function measure(name: string, base: string, paths: string[] | ((i: number) => string)): Promise<Row> {
+  const latencies: number[] = []
+  let errors = 0
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    let counter = 0
+    const requests = Array.isArray(paths)
+      ? paths.map((p) => ({ method: 'GET' as const, path: p }))
+      : [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths(counter++) }) }]
+    const instance = autocannon(
+      { url: base, connections: CONNECTIONS, duration: SECONDS, requests },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    )
+    instance.on('response', (_client, status, _bytes, time) => {
+      latencies.push(time)
+      if (status >= 400) errors++
+    })
+  })
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  return { name, requests: latencies.length, rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: errors + result.errors }
+}
+
+/** Every script the browser fetches for a page (module scripts and modulepreloads), gzipped as the server sends them. */
+async function javascriptBytes(base: string, page: string) {
+  const html = await (await fetch(base + page)).text()
+  const urls = new Set<string>()
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!)
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]!)
+  for (const m of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(m[1]!)
+  let gzip = 0
+  let raw = 0
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())
+    // The same compression as the .gz files the server sends (server/precompress-assets.ts).
+    gzip += zlib.gzipSync(body, { level: 9 }).length
+    raw += body.length
+  }
+  return { files: urls.size, gzip, raw }
+}
+
+async function main() {
+  console.log(`[bench] preparing ${PRODUCTS} synthetic products in ${DATA_DIR}`)
+  await prepareData()
+  const port = await freePort()
+  const { child, base } = await startServer(port)
+  try {
+    const first = (await (await fetch(`${base}/api/v1/products/?page=1`)).json()) as { count: number }
+    const totalPages = Math.ceil(first.count / 20)
+    console.log(`[bench] ${first.count} products listed; ${CONNECTIONS} connections, ${SECONDS} s per scenario`)
+    const list = listPaths(totalPages)
+    const search = searchPaths()
+    // Warm up caches and the JIT the way a running shop would be.
+    await measure('warm-up', base, [...list.slice(0, 100), ...search.slice(0, 100)])
+    const rows = [
+      await measure('products list API', base, list),
+      await measure('search API', base, search),
+      await measure('search API, cold', base, coldSearchPath),
+      await measure('/products/1 page', base, ['/products/1']),
+    ]
+    const js = await javascriptBytes(base, '/products/1')
+
+    console.log('')
+    console.log('scenario              requests   req/s    p50 ms   p95 ms   p99 ms   errors')
+    for (const r of rows) {
+      console.log(
+        `${r.name.padEnd(21)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}`,
+      )
+    }
+    console.log('')
+    console.log(`JavaScript for /products/1: ${js.files} files, ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw)`)
+    console.log('Budgets: search and list API p95 <= 30 ms at 100k products; JS <= 110 KB gzip (DESIGN.md), <= 120 KB (issue 3).')
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.on('exit', resolve))
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
