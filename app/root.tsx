@@ -21,7 +21,7 @@ import { detectInAppBrowser } from './lib/in-app-browser.ts'
 import { t } from './lib/messages.ts'
 import { useNonce } from './lib/nonce.ts'
 import { useRootData } from './lib/root-data.ts'
-import { siteOrigin } from './lib/seo.ts'
+import { siteOrigin } from './lib/origin.server.ts'
 import { isBannerDismissed } from './utils/banner.server.ts'
 import { cartQuantity, readCart } from './utils/cart.server.ts'
 import { commitCsrfToken } from './utils/csrf.server.ts'
@@ -35,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { publicEnv, env } = context.get(serverContext)
+  const { publicEnv } = context.get(serverContext)
   const [cart, user, [csrfToken, csrfCookie], { notice, setCookie }, bannerDismissed] =
     await Promise.all([
       readCart(request),
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       publicEnv,
-      origin: siteOrigin(request, env.PUBLIC_URL),
+      origin: siteOrigin(request, context),
       cartCount: cartQuantity(cart),
       user,
       csrfToken,

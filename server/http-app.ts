@@ -67,24 +67,15 @@ export function createHttpApp(options: HttpAppOptions) {
   app.all('/api/v1', (c) => options.api(c.req.raw))
 
   if (options.clientDir) {
-    // Hashed file names never change content: cache them for a year.
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: options.clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable')
-        },
-      }),
-    )
     app.use(
       '*',
       serveStatic({
         root: options.clientDir,
         precompressed: true,
         onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600')
+          // Hashed file names under /assets never change content: cache them for a year.
+          const immutable = c.req.path.startsWith('/assets/')
+          c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
         },
       }),
     )

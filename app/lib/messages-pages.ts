@@ -24,12 +24,10 @@ export const tPages = {
     hits: (n: number, capped: boolean) => `找到 ${capped ? '超過 ' : ''}${n.toLocaleString('zh-TW')} 件商品`,
     empty: (q: string) => (q ? `沒有符合「${q}」的商品。` : '沒有符合條件的商品。'),
     emptyHint: '試試其他關鍵字、卡號（例：QCCU-JP001），或移除篩選條件。',
-    prompt: '輸入卡名或卡號開始搜尋。',
   },
   news: {
     title: '最新消息',
     by: (author: string) => `作者：${author}`,
-    readMore: '閱讀全文',
     back: '回到最新消息',
     empty: '目前還沒有消息。',
   },

@@ -16,7 +16,6 @@ export const tShop = {
     soldOut: '已售完',
     description: '商品說明',
     notFound: '找不到這件商品，可能已經下架。',
-    maxReached: (n: number) => `庫存只有 ${n} 件`,
     shipping: '統一運費 NT$288．7-ELEVEN 取貨付款．約 7 個工作天到貨',
     jpyPrice: (jpy: string) => `日本參考價 ${jpy}`,
   },

@@ -27,7 +27,6 @@ export const t = {
     greeting: (name: string) => `${name}，您好`,
     cart: '購物車',
     cartCount: (n: number) => `購物車，共 ${n} 件商品`,
-    menu: '選單',
     skipToContent: '跳到主要內容',
   },
   footer: {
@@ -53,7 +52,6 @@ export const t = {
   products: {
     title: '商品列表',
     inStockCount: (n: number) => `現貨 ${n.toLocaleString('zh-TW')} 件`,
-    resultCount: (n: number) => `共 ${n.toLocaleString('zh-TW')} 件商品`,
     empty: '沒有符合條件的商品，試試移除部分篩選條件。',
     soldOut: '已售完',
     stockLeft: (n: number) => `剩 ${n} 件`,
@@ -127,7 +125,6 @@ export const t = {
     badRequestBody: '請確認網址或輸入的內容是否正確，再試一次。',
     formExpired: '表單已過期，請重新整理頁面後再試一次。',
     backHome: '回到首頁',
-    retry: '重新整理',
     invalidResetLink: '重設密碼連結無效或已遺失',
   },
 } as const

@@ -6,10 +6,6 @@ import { SHOP_NAME, t } from './messages.ts'
 
 const MEANINGFUL_PARAMS = ['q', 'page', 'category', 'rarity', 'condition', 'ordering', 'stock_status']
 
-export function siteOrigin(request: Request, publicUrl?: string) {
-  return (publicUrl ?? new URL(request.url).origin).replace(/\/$/, '')
-}
-
 export function canonicalUrl(origin: string, url: URL | string) {
   const source = typeof url === 'string' ? new URL(url, origin) : url
   const params = new URLSearchParams()

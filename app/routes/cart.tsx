@@ -1,4 +1,5 @@
 import { data, Link, redirect } from 'react-router'
+import { normalizeProductCode } from '#backend/contract/catalogue-values.ts'
 import type { Route } from './+types/cart'
 import { ComingSoon } from '#app/components/coming-soon.tsx'
 import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
@@ -25,8 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/
-
 /**
  * Cart changes (DESIGN.md section 3). Today: `intent=add` from the product modal. A JS fetcher
  * gets JSON back; a no-JS post is redirected to where it came from with a notice, or shown
@@ -39,10 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (error: string, status = 400) => data<CartActionResult>({ ok: false, error, backTo }, { status })
 
   if (form.get('intent') !== 'add') return fail(t.errors.badRequestBody)
-  const code = String(form.get('product_code') ?? '').trim().toUpperCase()
+  const code = normalizeProductCode(String(form.get('product_code') ?? ''))
   const quantityText = String(form.get('quantity') ?? '1').trim()
   const quantity = /^[0-9]{1,3}$/.test(quantityText) ? Number(quantityText) : Number.NaN
-  if (!PRODUCT_CODE.test(code)) return fail(tShop.detail.notFound, 404)
+  if (!code) return fail(tShop.detail.notFound, 404)
   if (!(quantity >= 1 && quantity <= CART_MAX_QUANTITY)) return fail(tShop.cart.invalidQuantity)
 
   const product = await shopApi(context).getProduct(code)

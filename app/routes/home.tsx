@@ -2,16 +2,16 @@ import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { FeaturedCarousel } from '#app/components/home/featured-carousel.tsx'
 import { NewsCard } from '#app/components/news/news-card.tsx'
-import { serverContext } from '#app/context.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
-import { pageMeta, siteOrigin } from '#app/lib/seo.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 import { isDataRequest } from '#app/utils/redirect.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = shopApi(context)
-  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  const origin = siteOrigin(request, context)
   // Featured failure is an empty carousel, never an error page (SPEC.md section 8).
   const featured = api.featuredProducts().then((r) => (r.ok ? r.data : []))
   const news = await api.latestNews()

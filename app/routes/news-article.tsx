@@ -3,13 +3,13 @@ import { data, isRouteErrorResponse, Link } from 'react-router'
 import { sanitizeNewsHtml } from '#app/lib/news-html.server.ts'
 import type { Route } from './+types/news-article'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { serverContext } from '#app/context.ts'
 import { track } from '#app/lib/analytics.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
-import { pageMeta, siteOrigin } from '#app/lib/seo.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = /^[1-9][0-9]{0,9}$/.test(params.newsId) ? Number(params.newsId) : null
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const notFound = result.status === 404
     throw data({ message: notFound ? t.errors.newsNotFound : t.errors.newsLatest }, { status: notFound ? 404 : 502 })
   }
-  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  const origin = siteOrigin(request, context)
   // Cleaned here too: the API may be another backend (contract/news-html.ts).
   return { item: { ...result.data, content: sanitizeNewsHtml(result.data.content) }, origin }
 }

@@ -1,12 +1,12 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/news'
 import { NewsCard } from '#app/components/news/news-card.tsx'
-import { serverContext } from '#app/context.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { parsePageNumber, totalPages } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
-import { pageMeta, siteOrigin } from '#app/lib/seo.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 import { pageWindow } from '#app/components/catalogue/pagination.tsx'
 
 const DEFAULT_PAGE_SIZE = 10
@@ -14,7 +14,7 @@ const DEFAULT_PAGE_SIZE = 10
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = parsePageNumber(url.searchParams.get('page'))
   if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })
-  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  const origin = siteOrigin(request, context)
   const result = await shopApi(context).listNews(page)
   if (!result.ok) {
     if (result.status === 404) throw data({ message: t.errors.notFoundBody }, { status: 404 })

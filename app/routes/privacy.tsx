@@ -3,11 +3,12 @@ import { LegalDocument } from '#app/components/legal-document.tsx'
 import { PRIVACY, PRIVACY_LAST_UPDATED } from '#app/content/legal.ts'
 import { serverContext } from '#app/context.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
-import { pageMeta, siteOrigin } from '#app/lib/seo.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { env, publicEnv } = context.get(serverContext)
-  return { origin: siteOrigin(request, env.PUBLIC_URL), contactEmail: publicEnv.contactEmail }
+  const { publicEnv } = context.get(serverContext)
+  return { origin: siteOrigin(request, context), contactEmail: publicEnv.contactEmail }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useLocation } from 'react-router'
+import { normalizeProductCode } from '#backend/contract/catalogue-values.ts'
 import type { Route } from './+types/product-detail'
 import { ProductDetail } from '#app/components/product/product-detail.tsx'
 import { ProductModal } from '#app/components/product/product-modal.tsx'
@@ -6,12 +7,10 @@ import { shopApi } from '#app/lib/api.server.ts'
 import { productJsonLd } from '#app/lib/product-seo.ts'
 import { t } from '#app/lib/messages.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
-import { pageMeta, siteOrigin } from '#app/lib/seo.ts'
-import { serverContext } from '#app/context.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 import { useEffect } from 'react'
 import { track } from '#app/lib/analytics.ts'
-
-const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/
 
 /** The background page of a detail URL: the same path without /detail/:code, same query. */
 function backgroundHref(pathname: string, search: string) {
@@ -21,11 +20,10 @@ function backgroundHref(pathname: string, search: string) {
 
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const closeHref = backgroundHref(url.pathname, url.search)
-  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
-  if (!PRODUCT_CODE.test(params.productCode)) {
-    throw data({ closeHref, message: tShop.detail.notFound }, { status: 404 })
-  }
-  const result = await shopApi(context).getProduct(params.productCode.toUpperCase())
+  const origin = siteOrigin(request, context)
+  const code = normalizeProductCode(params.productCode)
+  if (!code) throw data({ closeHref, message: tShop.detail.notFound }, { status: 404 })
+  const result = await shopApi(context).getProduct(code)
   if (!result.ok) {
     const notFound = result.status === 404
     throw data(

@@ -15,15 +15,15 @@ import {
   totalPages,
 } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
-import { canonicalUrl, pageMeta, siteOrigin } from '#app/lib/seo.ts'
-import { serverContext } from '#app/context.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/seo.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const page = parsePageNumber(params.pageNumber)
   if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })
   const state = readCatalogueParams(url.searchParams)
   const api = shopApi(context)
-  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  const origin = siteOrigin(request, context)
   const canonical = canonicalUrl(origin, new URL(`/products/${page}${url.search}`, origin))
 
   const [list, options] = await Promise.all([api.listProducts(page, state), loadFilterOptions(api)])

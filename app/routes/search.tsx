@@ -5,7 +5,6 @@ import type { Route } from './+types/search'
 import { CatalogueLayout } from '#app/components/catalogue/catalogue-layout.tsx'
 import { CatalogueError } from '#app/components/catalogue/catalogue-error.tsx'
 import { ProductGrid } from '#app/components/product/product-grid.tsx'
-import { serverContext } from '#app/context.ts'
 import { track } from '#app/lib/analytics.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { failureMessage } from '#app/lib/api/result.ts'
@@ -19,7 +18,8 @@ import {
 } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
-import { canonicalUrl, pageMeta, siteOrigin } from '#app/lib/seo.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/seo.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 
 const MAX_QUERY = 100
 
@@ -30,7 +30,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const state = readCatalogueParams(url.searchParams)
   const route = searchRoute(q)
   const api = shopApi(context)
-  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  const origin = siteOrigin(request, context)
   const canonical = canonicalUrl(origin, url)
 
   // Facets count the query's matches per value (with the in-stock choice, not the other

@@ -1,12 +1,12 @@
 import type { Route } from './+types/terms'
 import { LegalDocument } from '#app/components/legal-document.tsx'
 import { TERMS, TERMS_LAST_UPDATED } from '#app/content/legal.ts'
-import { serverContext } from '#app/context.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
-import { pageMeta, siteOrigin } from '#app/lib/seo.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request, context.get(serverContext).env.PUBLIC_URL) }
+  return { origin: siteOrigin(request, context) }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,13 +4,13 @@
  * holds is untrusted: unreadable parts are dropped, never an error.
  */
 import { createCookie, type RouterContextProvider } from 'react-router'
+import { normalizeProductCode } from '#backend/contract/catalogue-values.ts'
 import { serverContext } from '#app/context.ts'
 
 export type CartLine = { product_code: string; quantity: number }
 
 export const CART_MAX_LINES = 100
 export const CART_MAX_QUANTITY = 99
-const CODE = /^[A-Z0-9][A-Z0-9-]{0,63}$/
 
 const cartCookie = createCookie('cart', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 60 })
 
@@ -18,9 +18,10 @@ export function parseCartValue(value: unknown): CartLine[] {
   if (typeof value !== 'string') return []
   const lines: CartLine[] = []
   for (const part of value.split('|').slice(0, CART_MAX_LINES)) {
-    const [code, qty] = part.split('*')
+    const [raw, qty] = part.split('*')
+    const code = normalizeProductCode(raw ?? '')
     const quantity = Number(qty)
-    if (!code || !CODE.test(code) || !Number.isInteger(quantity) || quantity < 1) continue
+    if (!code || !Number.isInteger(quantity) || quantity < 1) continue
     if (lines.some((l) => l.product_code === code)) continue
     lines.push({ product_code: code, quantity: Math.min(quantity, CART_MAX_QUANTITY) })
   }

@@ -1,7 +1,13 @@
 /** GET /products/..., POST /products/batch/ and GET /options/... (SPEC.md section 7). */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { BATCH_MAX_CODES, CATEGORIES, CONDITIONS, RARITIES } from '../contract/catalogue-values.ts'
+import {
+  BATCH_MAX_CODES,
+  CATEGORIES,
+  CONDITIONS,
+  PRODUCT_CODE_PATTERN,
+  RARITIES,
+} from '../contract/catalogue-values.ts'
 import type { Database } from '../db/database.ts'
 import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
@@ -18,7 +24,7 @@ const listQuery = z.object({ ...catalogueFilterFields, page: single(positiveInt(
 
 export const productCodeParam = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, '商品編號格式不正確。')
+  .regex(PRODUCT_CODE_PATTERN, '商品編號格式不正確。')
   .transform((s) => s.toUpperCase())
 
 const batchBody = z.object({

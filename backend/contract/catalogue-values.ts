@@ -4,6 +4,15 @@
  */
 export const PAGE_SIZE = 20
 
+/** Product codes as shoppers may type them (any case); stored upper-case (schema.ts check). */
+export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/
+
+/** The canonical form of a product code, or null when it cannot be one. */
+export function normalizeProductCode(value: string): string | null {
+  const code = value.trim()
+  return PRODUCT_CODE_PATTERN.test(code) ? code.toUpperCase() : null
+}
+
 export const CONDITIONS = ['S', 'A', 'A-', 'B', 'C', 'D'] as const
 export type Condition = (typeof CONDITIONS)[number]
 

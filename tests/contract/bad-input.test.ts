@@ -1,12 +1,11 @@
 /** No request with bad input makes the shop API answer 500: every one gets a 4xx with a message. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createShopApi, type ShopApi } from '#backend/app.ts'
-import { useTestDatabase } from '#tests/setup/test-database.ts'
+import type { ShopApi } from '#backend/app.ts'
+import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let api: ShopApi
 beforeAll(async () => {
-  const { db } = await useTestDatabase()
-  api = createShopApi({ db, log: () => {} })
+  ;({ api } = await useTestShopApi())
 })
 
 /** Invalid values: each must be refused with a 4xx and a message. */

@@ -1,16 +1,15 @@
 /** The list's counts come from trigger-kept buckets; they must always equal a real count. */
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createShopApi, type ShopApi } from '#backend/app.ts'
+import type { ShopApi } from '#backend/app.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { insertProducts } from '#tests/setup/catalogue-fixtures.ts'
-import { useTestDatabase } from '#tests/setup/test-database.ts'
+import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let handle: DatabaseHandle
 let api: ShopApi
 beforeAll(async () => {
-  handle = await useTestDatabase()
-  api = createShopApi({ db: handle.db, log: () => {} })
+  ;({ handle, api } = await useTestShopApi())
 })
 
 const FILTERS = ['', 'rarity=SR', 'rarity=SR&condition=S', 'category=效果怪獸&stock_status=in_stock', 'rarity=UL&rarity=N']

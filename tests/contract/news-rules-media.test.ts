@@ -1,13 +1,12 @@
 /** Contract of the news calls, the shipping-fee rule and the demo pictures. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { newsItemSchema, newsLatestSchema, newsPageSchema, shippingFeeSchema } from '#backend/contract/catalogue.ts'
-import { createShopApi, type ShopApi } from '#backend/app.ts'
-import { useTestDatabase } from '#tests/setup/test-database.ts'
+import type { ShopApi } from '#backend/app.ts'
+import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let api: ShopApi
 beforeAll(async () => {
-  const { db } = await useTestDatabase()
-  api = createShopApi({ db, log: () => {} })
+  ;({ api } = await useTestShopApi())
 })
 
 async function get(path: string) {

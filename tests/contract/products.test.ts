@@ -8,13 +8,12 @@ import {
   productSchema,
 } from '#backend/contract/catalogue.ts'
 import { CATEGORIES, CONDITIONS, RARITIES } from '#backend/contract/catalogue-values.ts'
-import { createShopApi, type ShopApi } from '#backend/app.ts'
-import { useTestDatabase } from '#tests/setup/test-database.ts'
+import type { ShopApi } from '#backend/app.ts'
+import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let api: ShopApi
 beforeAll(async () => {
-  const { db } = await useTestDatabase()
-  api = createShopApi({ db, log: () => {} })
+  ;({ api } = await useTestShopApi())
 })
 
 async function get(path: string) {

@@ -1,14 +1,16 @@
 /** Contract of GET /search/ and /search/facets/, and the matching rules card shoppers rely on. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { facetsSchema, searchResultSchema } from '#backend/contract/catalogue.ts'
-import { createShopApi, type ShopApi } from '#backend/app.ts'
+import type { ShopApi } from '#backend/app.ts'
 import { ensureSyntheticProducts } from '#backend/seed/synthetic.ts'
 import { insertProducts } from '#tests/setup/catalogue-fixtures.ts'
-import { useTestDatabase } from '#tests/setup/test-database.ts'
+import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let api: ShopApi
 beforeAll(async () => {
-  const { db } = await useTestDatabase()
+  const test = await useTestShopApi()
+  api = test.api
+  const db = test.handle.db
   await ensureSyntheticProducts(db, 1200, () => {})
   await insertProducts(db, [
     { baseName: 'ブラック・マジシャン', nameZh: '黑魔導', nameEn: 'Dark Magician', category: '通常怪獸', cardNumber: 'TSTX-JP001', rarity: 'UR' },
@@ -19,7 +21,6 @@ beforeAll(async () => {
     { baseName: 'ゼクスト・ウォリアー', cardNumber: 'TSTZ-JP001' },
     { baseName: 'ダーク・ゼクスト', cardNumber: 'TSTZ-JP002' },
   ])
-  api = createShopApi({ db, log: () => {} })
 })
 
 async function search(query: string) {

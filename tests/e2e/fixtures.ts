@@ -1,11 +1,12 @@
 /** Shared helpers for the browser tests: which project runs, and facts read from the shop API. */
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type TestInfo } from '@playwright/test'
 
 export { expect }
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false
 
 export type ApiProduct = {
+  id: number
   product_code: string
   base_name: string
   card_number: string
@@ -27,17 +28,12 @@ export async function productPage(request: APIRequestContext, query = 'page=1') 
   return apiJson<{ results: ApiProduct[]; count: number; in_stock_count: number }>(request, `/products/?${query}`)
 }
 
-/** Submits a GET filter/sort form: by itself with JS, with its 'apply' button without. */
-export async function applyForm(page: Page, testInfo: TestInfo, form: ReturnType<Page['locator']>) {
-  if (!jsEnabled(testInfo)) await form.getByRole('button', { name: /套用/ }).click()
-}
-
 /**
  * With JavaScript on, page.goto also waits until React has hydrated the page, so a test clicks
  * what a shopper would click once the page is interactive (a click during hydration can be lost).
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       page.goto = async (url, options) => {
@@ -49,6 +45,6 @@ export const test = base.extend({
         return response
       }
     }
-    await provide(page)
+    await use(page)
   },
 })

@@ -98,7 +98,7 @@ test('shows only products in stock when asked', async ({ page, request }, testIn
 for (const [ordering, label, check] of [
   ['-price_jpy', '價格：高到低', (a: ApiProduct[]) => a[0]!.price_twd >= a[1]!.price_twd],
   ['price_jpy', '價格：低到高', (a: ApiProduct[]) => a[0]!.price_twd <= a[1]!.price_twd],
-  ['-id', '最新上架', () => true],
+  ['-id', '最新上架', (a: ApiProduct[]) => a[0]!.id > a[1]!.id],
 ] as const) {
   test(`sorts by ${label}, keeping the filters and going to page 1`, async ({ page, request }, testInfo) => {
     const expected = await productPage(request, `rarity=QCSE&ordering=${ordering}`)

@@ -10,8 +10,7 @@ import type { TestProject } from 'vitest/node'
 import { createDatabaseIfMissing, migrateDatabase, openDatabase } from '#backend/db/database.ts'
 import { startOrAttachEmbeddedPostgres } from '#backend/db/embedded-postgres.ts'
 import { seedDemoData } from '#backend/seed/seed-demo.ts'
-
-export const TEMPLATE_DATABASE = 'shop_template'
+import { TEMPLATE_DATABASE } from './template.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

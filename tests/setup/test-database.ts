@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
+import { createShopApi } from '#backend/app.ts'
 import { createDatabaseIfMissing, openDatabase, type DatabaseHandle } from '#backend/db/database.ts'
+import { TEMPLATE_DATABASE } from './template.ts'
 
 export async function useTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = inject('pgAdminUrl')
@@ -13,7 +15,7 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
   // Two files cloning the template at the same instant can see 'template in use': retry.
   for (let attempt = 0; ; attempt++) {
     try {
-      await createDatabaseIfMissing(adminUrl, name, 'shop_template')
+      await createDatabaseIfMissing(adminUrl, name, TEMPLATE_DATABASE)
       break
     } catch (error) {
       if ((error as { code?: string }).code !== '55006' || attempt > 20) throw error
@@ -29,4 +31,10 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
     await admin.end()
   })
   return handle
+}
+
+/** A private database and the shop API on it; errors are not logged (tests provoke them). */
+export async function useTestShopApi() {
+  const handle = await useTestDatabase()
+  return { handle, api: createShopApi({ db: handle.db, log: () => {} }) }
 }

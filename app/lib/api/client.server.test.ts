@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createShopApi } from '#backend/app.ts'
-import { useTestDatabase } from '#tests/setup/test-database.ts'
+import { useTestShopApi } from '#tests/setup/test-database.ts'
 import { buildPath, createShopApiClient } from './client.server.ts'
 import { inProcessTransport, type ApiTransport } from './transport.server.ts'
 
@@ -34,8 +33,8 @@ function fake(status: number, body: unknown) {
 describe('the API client against the real backend (in-process)', () => {
   let client: ReturnType<typeof createShopApiClient>
   beforeAll(async () => {
-    const { db } = await useTestDatabase()
-    client = createShopApiClient({ transport: inProcessTransport(createShopApi({ db, log: () => {} }).fetch) })
+    const { api } = await useTestShopApi()
+    client = createShopApiClient({ transport: inProcessTransport(api.fetch) })
   })
 
   it('returns validated data for catalogue calls', async () => {

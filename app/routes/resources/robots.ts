@@ -1,9 +1,8 @@
 import type { Route } from './+types/robots'
-import { serverContext } from '#app/context.ts'
-import { siteOrigin } from '#app/lib/seo.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  const origin = siteOrigin(request, context)
   const body = [
     'User-agent: *',
     'Allow: /',

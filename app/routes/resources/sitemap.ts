@@ -1,9 +1,8 @@
 import { PAGE_SIZE } from '#backend/contract/catalogue-values.ts'
 import type { Route } from './+types/sitemap'
-import { serverContext } from '#app/context.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { totalPages } from '#app/lib/catalogue-url.ts'
-import { siteOrigin } from '#app/lib/seo.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 
 /** How many list pages' products get their own entry (the newest ones); the rest are linked from the list pages. */
 const DETAIL_PAGES = 10
@@ -12,7 +11,7 @@ const MAX_LIST_PAGES = 5000
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(request, context.get(serverContext).env.PUBLIC_URL)
+  const origin = siteOrigin(request, context)
   const api = shopApi(context)
   const urls: Array<{ loc: string; lastmod?: string }> = ['/', '/products/1', '/news', '/faq', '/terms', '/privacy'].map((p) => ({ loc: origin + p }))
 

@@ -1,0 +1,2 @@
+/** The migrated, seeded database every test file clones (global-database.ts, test-database.ts). */
+export const TEMPLATE_DATABASE = 'shop_template'
