@@ -51,3 +51,17 @@ export async function readForm(request: Request): Promise<FormData> {
     throw data({ formError: t.errors.badRequestTitle }, { status: 400 })
   }
 }
+
+/**
+ * For actions that answer their own form in place: the expired-form message when the token is
+ * wrong (the form shows it where the shopper is), or null when the post may go on.
+ */
+export async function checkCsrf(formData: FormData, request: Request, context: Readonly<RouterContextProvider>) {
+  try {
+    await csrfFor(context).validate(formData, request.headers)
+    return null
+  } catch (error) {
+    if (error instanceof CSRFError) return t.errors.formExpired
+    throw error
+  }
+}

@@ -9,3 +9,10 @@ export function safeBackTo(value: FormDataEntryValue | null, fallback = '/produc
 export function isDataRequest(request: Request) {
   return new URL(request.url).pathname.endsWith('.data')
 }
+
+/** /login with a way back to the page asked for (its data-request suffix removed). */
+export function loginPath(request: Request) {
+  const url = new URL(request.url)
+  const back = `${url.pathname.replace(/\.data$/, '')}${url.search}`
+  return `/login?redirectTo=${encodeURIComponent(back)}`
+}

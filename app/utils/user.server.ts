@@ -1,0 +1,174 @@
+/**
+ * Who is asking: the root middleware reads the session once per request, refreshes an expired
+ * or missing access token through the API (SPEC.md section 4 'Session'), and puts the user (or
+ * null for a guest) on `userContext`. Guards, the header and the API client all read that.
+ */
+import { createContext, redirect, type RouterContextProvider, type MiddlewareFunction } from 'react-router'
+import { z } from 'zod'
+import { accessClaimsSchema } from '#backend/contract/accounts.ts'
+import { createShopApiClient } from '#app/lib/api/client.server.ts'
+import { serverContext } from '#app/context.ts'
+import { tAccount } from '#app/lib/messages-account.ts'
+import { loginPath } from './redirect.server.ts'
+import { commitRequestSession, getSession, markSessionChanged, type ShopSession } from './session.server.ts'
+
+export type ShopUser = {
+  id: number | null
+  role: string
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string
+  accessToken: string
+  /** When the access token lapses (seconds since the epoch). */
+  expiresAt: number
+}
+
+export const userContext = createContext<ShopUser | null>(null)
+
+const claimsSchema = accessClaimsSchema.extend({
+  sub: z.union([z.string(), z.number()]).optional(),
+  role: z.string().default('customer'),
+})
+
+/** The claims of an access token, read without checking the signature: the API checks that. */
+export function readAccessToken(token: string): ShopUser | null {
+  const payload = token.split('.')[1]
+  if (!payload) return null
+  try {
+    const claims = claimsSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')))
+    if (!claims.success) return null
+    const id = Number(claims.data.sub)
+    return {
+      id: Number.isSafeInteger(id) ? id : null,
+      role: claims.data.role,
+      firstName: claims.data.first_name,
+      lastName: claims.data.last_name,
+      email: claims.data.email,
+      phoneNumber: claims.data.phone_number,
+      accessToken: token,
+      expiresAt: claims.data.exp,
+    }
+  } catch {
+    return null
+  }
+}
+
+/** Seconds before expiry at which a token counts as expired, so it does not lapse mid-request. */
+const EXPIRY_MARGIN_S = 15
+
+function expired(token: string) {
+  const user = readAccessToken(token)
+  return !user || user.expiresAt - EXPIRY_MARGIN_S <= Date.now() / 1000
+}
+
+/** The `name=value` of the refresh cookie an API answer sets, if it sets one. */
+export function refreshCookieFrom(headers: Headers): string | undefined {
+  for (const cookie of headers.getSetCookie()) {
+    const pair = cookie.split(';')[0]?.trim()
+    if (pair && /refresh/i.test(pair.split('=')[0] ?? '') && pair.split('=')[1]) return pair
+  }
+  return undefined
+}
+
+/** Stores a fresh login (from login, register or refresh) in the request's session. */
+export function storeLogin(
+  session: ShopSession,
+  context: Readonly<RouterContextProvider>,
+  access: string,
+  headers: Headers,
+) {
+  session.set('access', access)
+  const refresh = refreshCookieFrom(headers)
+  if (refresh) session.set('refreshCookie', refresh)
+  markSessionChanged(context)
+}
+
+export function clearLogin(session: ShopSession, context: Readonly<RouterContextProvider>) {
+  session.unset('access')
+  session.unset('refreshCookie')
+  markSessionChanged(context)
+}
+
+type Refreshed = { ok: true; access: string; headers: Headers } | { ok: false; rejected: boolean }
+
+/**
+ * Refresh tokens rotate on every use and a reused one revokes the login. Two requests of one
+ * shopper arriving together (a page and a fetcher) would both spend the same token, so on one
+ * instance they share one refresh call, and its answer is kept briefly for stragglers.
+ */
+const refreshes = new Map<string, { promise: Promise<Refreshed>; until: number }>()
+const REFRESH_SHARE_MS = 30_000
+
+function refreshOnce(context: Readonly<RouterContextProvider>, refreshCookie: string): Promise<Refreshed> {
+  const now = Date.now()
+  for (const [key, entry] of refreshes) if (entry.until < now) refreshes.delete(key)
+  const shared = refreshes.get(refreshCookie)
+  if (shared) return shared.promise
+  const { transport, clientIp } = context.get(serverContext)
+  const promise = createShopApiClient({ transport, forwardedFor: clientIp })
+    .refreshToken(refreshCookie)
+    .then((result): Refreshed =>
+      result.ok
+        ? { ok: true, access: result.data.access, headers: result.headers }
+        : { ok: false, rejected: result.status === 401 || result.status === 400 || result.status === 403 },
+    )
+  if (refreshes.size < 10_000) refreshes.set(refreshCookie, { promise, until: now + REFRESH_SHARE_MS })
+  return promise
+}
+
+/**
+ * Root middleware: resolves the user for this request and writes the session back once at the
+ * end. A refresh the API refuses logs the shopper out ('Session expired or invalid'); a document
+ * request is then sent to /login and back.
+ */
+export const userMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = await getSession(request, context)
+  let access = session.get('access')
+  const refreshCookie = session.get('refreshCookie')
+  let loggedOut = false
+
+  if ((!access || expired(access)) && refreshCookie) {
+    const refreshed = await refreshOnce(context, refreshCookie)
+    if (refreshed.ok) {
+      storeLogin(session, context, refreshed.access, refreshed.headers)
+      access = refreshed.access
+    } else if (refreshed.rejected) {
+      clearLogin(session, context)
+      session.flash('notice', { type: 'error', message: tAccount.session.expired })
+      access = undefined
+      loggedOut = true
+    }
+    // Anything else (API unreachable): a guest for this request, still logged in for the next.
+  }
+
+  const user = access && !expired(access) ? readAccessToken(access) : null
+  context.set(userContext, user)
+
+  if (loggedOut && request.method === 'GET' && !new URL(request.url).pathname.endsWith('.data')) {
+    return commitRequestSession(context, redirect(loginPath(request)))
+  }
+  return commitRequestSession(context, await next())
+}
+
+export function getUser(context: Readonly<RouterContextProvider>) {
+  return context.get(userContext)
+}
+
+/** The logged-in user, or a redirect to /login that comes back here afterwards. */
+export function requireUser(request: Request, context: Readonly<RouterContextProvider>) {
+  const user = context.get(userContext)
+  if (!user) throw redirect(loginPath(request))
+  return user
+}
+
+/**
+ * For an authenticated API call answered 401 (SPEC.md section 8: 'Unauthorized' logs out):
+ * forget the login and send the shopper to /login with the message.
+ */
+export async function logoutUnauthorized(request: Request, context: Readonly<RouterContextProvider>): Promise<never> {
+  const session = await getSession(request, context)
+  clearLogin(session, context)
+  session.flash('notice', { type: 'error', message: tAccount.session.unauthorized })
+  throw redirect(loginPath(request))
+}
