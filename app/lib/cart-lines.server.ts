@@ -39,7 +39,10 @@ export type ClampedCart = {
  * counted as 0: a shopper who put a card in the cart expects to see that it sold out, rather
  * than have it silently vanish, but must never be charged for it.
  */
-export function clampCartLines(lines: readonly CartLine[], products: readonly Product[]): ClampedCart {
+export function clampCartLines(
+  lines: readonly CartLine[],
+  products: readonly Product[],
+): ClampedCart {
   const byCode = new Map(products.map((p) => [p.product_code, p]))
   const shown: CartViewLine[] = []
   for (const line of lines) {
@@ -54,7 +57,11 @@ export function clampCartLines(lines: readonly CartLine[], products: readonly Pr
       rarity: product.rarity,
       condition: product.condition,
       language: product.language,
-      image_url: product.image_url ?? product.default_image?.image_url ?? product.product_images[0]?.image_url ?? null,
+      image_url:
+        product.image_url ??
+        product.default_image?.image_url ??
+        product.product_images[0]?.image_url ??
+        null,
       price_twd: product.price_twd,
       stock,
       requested: line.quantity,

@@ -3,7 +3,13 @@ import { cartTotals } from './cart-totals.ts'
 
 describe('cartTotals', () => {
   it('adds the shipping fee to the item subtotal', () => {
-    expect(cartTotals([500, 700], 288)).toEqual({ subtotal: 1200, shipping: 288, shippingKnown: true, total: 1488, deposit: null })
+    expect(cartTotals([500, 700], 288)).toEqual({
+      subtotal: 1200,
+      shipping: 288,
+      shippingKnown: true,
+      total: 1488,
+      deposit: null,
+    })
   })
 
   it('counts an unknown shipping fee as 0 and says it is unknown', () => {

@@ -49,8 +49,8 @@ export const tShop = {
     shippingUnknown: '暫時無法取得運費，先以 NT$0 計算，實際運費以結帳時為準。',
     total: '總計',
     depositTitle: '需先支付訂金',
-    deposit: (deposit: string, threshold: string, pickup: string, days: number) =>
-      `商品小計超過 ${threshold}，超商貨到付款有金額上限，需先支付訂金 ${deposit}（總計減去 ${pickup}），請於訂單成立後 ${days} 天內付款；餘款 ${pickup} 於門市取貨時付清。`,
+    deposit: (threshold: string, pickup: string, days: number) =>
+      `商品小計超過 ${threshold}，超出超商貨到付款的上限：訂單成立後 ${days} 天內先付訂金（總計減去 ${pickup}），餘款 ${pickup} 於門市取貨時付清。`,
     checkout: '前往結帳',
     checkoutNote: '7-ELEVEN 門市取貨付款．約 7 個工作天到貨．結帳前需要登入',
     nothingToBuy: '購物車內的商品都已售完，目前無法結帳。',

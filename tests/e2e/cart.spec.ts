@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
@@ -20,7 +21,11 @@ async function twoConditionsOfOneCard(page: Page): Promise<[Product, Product]> {
     const { results } = await productPage(page.request, `stock_status=in_stock&page=${n}`)
     for (const a of results as Product[]) {
       const b = (results as Product[]).find(
-        (p) => p.card_number === a.card_number && p.condition !== a.condition && p.internal_stock > 0 && a.price_twd + p.price_twd <= 2000,
+        (p) =>
+          p.card_number === a.card_number &&
+          p.condition !== a.condition &&
+          p.internal_stock > 0 &&
+          a.price_twd + p.price_twd <= 2000,
       )
       if (b && a.internal_stock > 0) return [a, b]
     }
@@ -28,9 +33,12 @@ async function twoConditionsOfOneCard(page: Page): Promise<[Product, Product]> {
   throw new Error('no card with two in-stock conditions in the demo data')
 }
 
-const sumRow = (page: Page, label: string) => page.locator('.cart-sums > div').filter({ has: page.getByText(label, { exact: true }) })
+const sumRow = (page: Page, label: string) =>
+  page.locator('.cart-sums > div').filter({ has: page.getByText(label, { exact: true }) })
 
-test('each line tells two conditions of one card apart and the sums are labelled and add up', async ({ page }) => {
+test('each line tells two conditions of one card apart and the sums are labelled and add up', async ({
+  page,
+}) => {
   const pair = await twoConditionsOfOneCard(page)
   const { value: fee } = await apiJson<{ value: number }>(page.request, '/rules/shipping-fee/')
   await addToCart(page, pair[0].product_code, 1, 1)
@@ -41,7 +49,9 @@ test('each line tells two conditions of one card apart and the sums are labelled
   const lines = page.getByTestId('cart-line')
   await expect(lines).toHaveCount(2)
   for (const product of pair) {
-    const line = page.locator(`[data-testid="cart-line"][data-product-code="${product.product_code}"]`)
+    const line = page.locator(
+      `[data-testid="cart-line"][data-product-code="${product.product_code}"]`,
+    )
     await expect(line).toContainText(product.base_name)
     await expect(line).toContainText(product.card_number)
     await expect(line).toContainText(t.conditions[product.condition]!)
@@ -66,7 +76,9 @@ test('each line tells two conditions of one card apart and the sums are labelled
 test('an item subtotal above NT$2,000 shows the deposit to pay first', async ({ page }) => {
   const { value: fee } = await apiJson<{ value: number }>(page.request, '/rules/shipping-fee/')
   const { results } = await productPage(page.request, 'stock_status=in_stock')
-  const product = results.find((p) => p.price_twd * Math.min(p.internal_stock, 99) > 2000 && p.price_twd <= 2000)!
+  const product = results.find(
+    (p) => p.price_twd * Math.min(p.internal_stock, 99) > 2000 && p.price_twd <= 2000,
+  )!
   const quantity = Math.floor(2000 / product.price_twd) + 1
   await addToCart(page, product.product_code, quantity, quantity)
 
@@ -83,6 +95,20 @@ test('an item subtotal above NT$2,000 shows the deposit to pay first', async ({ 
 test('an empty cart says so and points to the products', async ({ page }) => {
   await page.goto('/cart')
   await expect(page.getByText('購物車是空的。')).toBeVisible()
-  await expect(page.getByRole('link', { name: '去逛逛商品' })).toHaveAttribute('href', '/products/1')
+  await expect(page.getByRole('link', { name: '去逛逛商品' })).toHaveAttribute(
+    'href',
+    '/products/1',
+  )
   await expect(page.locator('.cart-sums')).toHaveCount(0)
+})
+
+test('a filled cart has no serious accessibility violations @js', async ({ page }) => {
+  const pair = await twoConditionsOfOneCard(page)
+  await addToCart(page, pair[0].product_code, 1, 1)
+  await page.goto('/cart')
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([])
 })

@@ -14,15 +14,28 @@ export const CART_IMAGE = { width: 72, height: 105 }
 export function CartLineItem({ line }: { line: CartViewLine }) {
   const t = tShop.cart
   return (
-    <li className={line.soldOut ? 'cart-line is-sold-out' : 'cart-line'} data-testid="cart-line" data-product-code={line.product_code}>
+    <li
+      className={line.soldOut ? 'cart-line is-sold-out' : 'cart-line'}
+      data-testid="cart-line"
+      data-product-code={line.product_code}
+    >
       <span className="cart-line-image">
         {line.image_url ? (
-          <img src={line.image_url} alt="" width={CART_IMAGE.width} height={CART_IMAGE.height} loading="lazy" decoding="async" />
+          <img
+            src={line.image_url}
+            alt=""
+            width={CART_IMAGE.width}
+            height={CART_IMAGE.height}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
       </span>
       <div className="cart-line-body">
         <p className="cart-line-name">
-          <Link to={`/products/1/detail/${encodeURIComponent(line.product_code)}`}>{line.name}</Link>
+          <Link to={`/products/1/detail/${encodeURIComponent(line.product_code)}`}>
+            {line.name}
+          </Link>
         </p>
         <p className="cart-line-meta">
           <span>
@@ -36,7 +49,9 @@ export function CartLineItem({ line }: { line: CartViewLine }) {
         </p>
         <ProductTags condition={line.condition} language={line.language} detailed />
         {line.soldOut ? <p className="cart-line-note is-warning">{t.lineSoldOut}</p> : null}
-        {line.adjusted ? <p className="cart-line-note is-warning">{t.lineAdjusted(line.quantity)}</p> : null}
+        {line.adjusted ? (
+          <p className="cart-line-note is-warning">{t.lineAdjusted(line.quantity)}</p>
+        ) : null}
         <dl className="cart-line-money">
           <div>
             <dt>{t.unitPrice}</dt>
@@ -44,7 +59,9 @@ export function CartLineItem({ line }: { line: CartViewLine }) {
           </div>
           <div>
             <dt>{t.quantity}</dt>
-            <dd data-testid="cart-line-quantity">{line.soldOut ? tShop.detail.soldOut : t.quantityTimes(line.quantity)}</dd>
+            <dd data-testid="cart-line-quantity">
+              {line.soldOut ? tShop.detail.soldOut : t.quantityTimes(line.quantity)}
+            </dd>
           </div>
           <div className="cart-line-total">
             <dt>{t.lineTotal}</dt>

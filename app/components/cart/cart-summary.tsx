@@ -1,6 +1,11 @@
 import { Link } from 'react-router'
 import { formatTwd } from '#app/lib/format.ts'
-import { DEPOSIT_DUE_DAYS, DEPOSIT_SUBTOTAL_THRESHOLD_TWD, PAID_AT_PICKUP_TWD, type CartTotals } from '#app/lib/cart-totals.ts'
+import {
+  DEPOSIT_DUE_DAYS,
+  DEPOSIT_SUBTOTAL_THRESHOLD_TWD,
+  PAID_AT_PICKUP_TWD,
+  type CartTotals,
+} from '#app/lib/cart-totals.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 
 /**
@@ -35,7 +40,11 @@ export function CartSummary({ totals, canCheckout }: { totals: CartTotals; canCh
             {t.depositTitle} <strong>{formatTwd(totals.deposit)}</strong>
           </p>
           <p>
-            {t.deposit(formatTwd(totals.deposit), formatTwd(DEPOSIT_SUBTOTAL_THRESHOLD_TWD), formatTwd(PAID_AT_PICKUP_TWD), DEPOSIT_DUE_DAYS)}
+            {t.deposit(
+              formatTwd(DEPOSIT_SUBTOTAL_THRESHOLD_TWD),
+              formatTwd(PAID_AT_PICKUP_TWD),
+              DEPOSIT_DUE_DAYS,
+            )}
           </p>
         </div>
       ) : null}
