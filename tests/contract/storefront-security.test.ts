@@ -152,7 +152,8 @@ describe('a CSRF failure', () => {
       headers: formHeaders(cookie, { Origin: 'https://evil.example' }),
       body: form({ csrf: token, redirectTo: '/' }),
     })
-    expect(banner.status).toBe(303)
+    expect(banner.status).toBe(403)
+    expect(await banner.text()).toContain('表單已過期')
     expect(banner.headers.getSetCookie().some((c) => c.startsWith('inapp_banner='))).toBe(false)
     const bannerData = await shop.request('/resources/in-app-banner.data', {
       method: 'POST',
