@@ -9,6 +9,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:22-slim
+# Production needs SESSION_SECRET and PUBLIC_URL at run time (docker run -e …); see README.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 RUN groupadd --system shop && useradd --system --gid shop --home /app shop \

@@ -38,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv } = context.get(serverContext)
   const [cart, user, [csrfToken, csrfCookie], { notice, setCookie }, bannerDismissed] =
     await Promise.all([
-      readCart(request),
+      readCart(request, context),
       getUser(request, context),
       commitCsrfToken(request, context),
       takeNotice(request, context),
-      isBannerDismissed(request),
+      isBannerDismissed(request, context),
     ])
   const browser = detectInAppBrowser(request.headers.get('User-Agent'))
   const headers = new Headers()

@@ -11,12 +11,12 @@ import { t } from '#app/lib/messages.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { CART_MAX_LINES, CART_MAX_QUANTITY, commitCart, readCart } from '#app/utils/cart.server.ts'
-import { readForm, requireCsrf } from '#app/utils/csrf.server.ts'
-import { isDataRequest, safeBackTo } from '#app/utils/redirect.server.ts'
+import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
+import { isDataRequest, safeRedirectPath } from '#app/utils/redirect.server.ts'
 import { flashNotice } from '#app/utils/session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cookieLines = await readCart(request)
+  const cookieLines = await readCart(request, context)
   const api = shopApi(context)
   const [products, fee] = await Promise.all([
     cookieLines.length ? api.batchProducts(cookieLines.map((l) => l.product_code)) : null,
@@ -44,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
-  await requireCsrf(form, request, context)
-  const backTo = safeBackTo(form.get('redirectTo'))
+  const backTo = safeRedirectPath(form.get('redirectTo'), '/products/1')
   const fail = (error: string, status = 400) => data<CartActionResult>({ ok: false, error, backTo }, { status })
+  const csrfError = await checkCsrf(form, request, context)
+  if (csrfError) return fail(csrfError, 403)
 
   if (form.get('intent') !== 'add') return fail(t.errors.badRequestBody)
   const code = normalizeProductCode(String(form.get('product_code') ?? ''))
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stock = product.data.internal_stock
   if (stock <= 0) return fail(tShop.cart.soldOut, 409)
 
-  const lines = await readCart(request)
+  const lines = await readCart(request, context)
   const existing = lines.find((l) => l.product_code === code)
   if (!existing && lines.length >= CART_MAX_LINES) return fail(tShop.cart.tooManyLines, 409)
   const wanted = (existing?.quantity ?? 0) + quantity

@@ -3,34 +3,23 @@
  * hold the login tokens once accounts exist; today it carries one-time notices (flash) shown
  * after a no-JS form post redirects.
  */
-import { createCookieSessionStorage, type RouterContextProvider } from 'react-router'
-import { serverContext } from '#app/context.ts'
+import { createCookieSessionStorage, type Cookie, type RouterContextProvider } from 'react-router'
+import { signedCookie } from './signed-cookie.server.ts'
 
 export type Notice = { type: 'success' | 'error' | 'info'; message: string }
 type SessionData = { userId?: number }
 type FlashData = { notice: Notice }
 
-const storages = new Map<string, ReturnType<typeof create>>()
+const storages = new WeakMap<object, ReturnType<typeof create>>()
 
-function create(secret: string, secure: boolean) {
-  return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: '__session',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure,
-      secrets: [secret],
-      maxAge: 60 * 60 * 24 * 30,
-    },
-  })
+function create(cookie: Cookie) {
+  return createCookieSessionStorage<SessionData, FlashData>({ cookie })
 }
 
 export function sessionStorage(context: Readonly<RouterContextProvider>) {
-  const { env } = context.get(serverContext)
-  const key = `${env.SESSION_SECRET}:${env.NODE_ENV}`
-  let storage = storages.get(key)
-  if (!storage) storages.set(key, (storage = create(env.SESSION_SECRET, env.NODE_ENV === 'production')))
+  const cookie = signedCookie(context, '__session', { maxAge: 60 * 60 * 24 * 30 })
+  let storage = storages.get(cookie)
+  if (!storage) storages.set(cookie, (storage = create(cookie)))
   return storage
 }
 

@@ -3,6 +3,7 @@
  * photos staff would upload. Deterministic: the same product always gets the same picture.
  */
 import { seededRandom } from '../lib/seeded-random.ts'
+import { ownValue } from '../contract/own-key.ts'
 
 export type CardFace = {
   name: string
@@ -63,7 +64,7 @@ function fitFont(text: string, width: number, max: number) {
 }
 
 function front(face: CardFace) {
-  const [outer, inner] = FRAMES[face.category] ?? ['#8a8a8a', '#5f5f5f']
+  const [outer, inner] = ownValue(FRAMES, face.category) ?? ['#8a8a8a', '#5f5f5f']
   const dark = face.category === '超量怪獸'
   const ink = dark ? '#f5f5f5' : '#1c1c1c'
   const foil = FOIL_RARITIES.has(face.rarity)

@@ -8,11 +8,12 @@ import { z } from 'zod'
 import type { Database } from '../db/database.ts'
 import { cards, news, products } from '../db/schema.ts'
 import { notFound, parseOr400 } from '../http/api-error.ts'
+import { parseDbId } from '../http/params.ts'
 import { productCodeParam } from '../catalogue/routes.ts'
 import { renderCardSvg, renderNewsCoverSvg } from './card-svg.ts'
 
 const cardFile = z.enum(['front.svg', 'back.svg', 'photo.svg'], { error: '圖片不存在。' })
-const newsFile = z.string().regex(/^[1-9][0-9]{0,9}\.svg$/, '圖片不存在。')
+const newsFile = z.string().regex(/^[^/]+\.svg$/, '圖片不存在。')
 
 const svgHeaders = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -44,7 +45,7 @@ export function mediaRoutes(db: Database) {
     })
     .get('/news/:file', async (c) => {
       const file = parseOr400(newsFile, c.req.param('file'))
-      const id = Number(file.replace('.svg', ''))
+      const id = parseDbId(file.slice(0, -'.svg'.length), 'id', '消息編號')
       const [row] = await db
         .select({ title: news.title })
         .from(news)

@@ -153,3 +153,26 @@ test('a sold-out product cannot be added', async ({ page, request }) => {
   await expect(modal.getByRole('button', { name: '已售完' })).toBeDisabled()
   await expect(modal.getByRole('spinbutton', { name: '數量' })).toHaveCount(0)
 })
+
+test('an add-to-cart with an expired form says so in place, and the product stays', async ({ page, request, context }, testInfo) => {
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  const product = results[0]!
+  await page.goto(`/products/1/detail/${product.product_code}?stock_status=in_stock`)
+  const modal = page.getByTestId('product-modal')
+  await expect(modal.getByRole('heading', { name: product.base_name })).toBeVisible()
+  // The csrf cookie is gone (expired, cleared by the browser) while the page stays open.
+  await context.clearCookies({ name: 'csrf' })
+  await modal.getByRole('button', { name: '加入購物車' }).click()
+  const expired = '表單已過期，請重新整理頁面後再試一次。'
+  if (jsEnabled(testInfo)) {
+    await expect(modal.getByText(expired)).toBeVisible()
+    await expect(modal.getByRole('heading', { name: product.base_name })).toBeVisible()
+    await expect(modal.getByRole('button', { name: '加入購物車' })).toBeVisible()
+  } else {
+    // Without JS the post lands on the cart page, which shows the message and the way back.
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByRole('alert').getByText(expired)).toBeVisible()
+    await expect(page.getByRole('link', { name: '回到剛才的頁面' })).toHaveAttribute('href', `/products/1/detail/${product.product_code}?stock_status=in_stock`)
+  }
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+})

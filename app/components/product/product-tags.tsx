@@ -1,4 +1,5 @@
 import { t } from '#app/lib/messages.ts'
+import { ownValue } from '#backend/contract/own-key.ts'
 
 /**
  * Condition and language tags; on cards Japanese copies need no language tag (it is the default).
@@ -8,12 +9,12 @@ import { t } from '#app/lib/messages.ts'
 export function ProductTags({ condition, language, detailed = false }: { condition: string; language: string; detailed?: boolean }) {
   return (
     <span className="tags">
-      <span className={`tag tag-condition tag-condition-${condition === 'A-' ? 'am' : condition.toLowerCase()}`} title={t.conditions[condition]}>
-        {detailed ? (t.conditions[condition] ?? condition) : condition}
+      <span className={`tag tag-condition tag-condition-${condition === 'A-' ? 'am' : condition.toLowerCase()}`} title={ownValue(t.conditions, condition)}>
+        {detailed ? (ownValue(t.conditions, condition) ?? condition) : condition}
       </span>
       {detailed || language !== 'JP' ? (
-        <span className="tag tag-language" title={t.languageLong[language]}>
-          {t.languages[language] ?? language}
+        <span className="tag tag-language" title={ownValue(t.languageLong, language)}>
+          {ownValue(t.languages, language) ?? language}
         </span>
       ) : null}
     </span>
