@@ -9,12 +9,10 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { SHOP_NAME, t } from '../../app/lib/messages.ts'
 import { LruCache } from '../lib/lru-cache.ts'
-import { escapeXml, renderCardSvg, renderNewsCoverSvg, type CardFace } from './card-svg.ts'
+import { escapeXml, fitFont, FONT, renderCardSvg, renderNewsCoverSvg, type CardFace } from './card-svg.ts'
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
-
-const FONT = "'Noto Sans CJK TC','Noto Sans TC','PingFang TC','Microsoft JhengHei',sans-serif"
 
 /** A card face placed on the canvas: its height in pixels, top-left corner and tilt. */
 type Placement = { face: CardFace; height: number; left: number; top: number; angle: number }
@@ -50,10 +48,9 @@ function canvas(body: string, hue: number) {
 <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#bg)"/>${body}</svg>`
 }
 
-/** Text that may be too long for its line: shrink it (CJK glyphs ~1em wide, Latin ~0.56em). */
+/** One line of text, shrunk when it is too long for its width. */
 function line(text: string, x: number, y: number, width: number, max: number, attrs = '') {
-  const ems = [...text].reduce((sum, ch) => sum + (ch.charCodeAt(0) > 0x2e80 ? 1 : 0.56), 0)
-  const size = Math.max(20, Math.min(max, Math.floor(width / Math.max(ems, 1))))
+  const size = fitFont(text, width, max)
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" ${attrs}>${escapeXml(text)}</text>`
 }
 
