@@ -35,7 +35,8 @@ test('a detail URL opened directly shows the list and the modal', async ({ page,
   await expect(page).toHaveTitle(new RegExp(product.card_number))
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
   expect(jsonLd).toMatchObject({ '@type': 'Product', sku: product.product_code, offers: { priceCurrency: 'TWD', price: product.price_twd } })
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.svg$/)
+  // Chat apps show no SVG previews: the link preview is the card drawn as PNG.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^http.*/og/products/${product.product_code}\\.png$`))
 })
 
 test('the gallery steps through the pictures', async ({ page, request }) => {
