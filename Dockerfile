@@ -9,8 +9,12 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:22-slim
+# Production needs SESSION_SECRET and PUBLIC_URL at run time (docker run -e …); see README.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
+# The link-preview PNGs (backend/media/og-image.ts) draw Chinese and Japanese text with these.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-cjk \
+  && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system shop && useradd --system --gid shop --home /app shop \
   && mkdir -p /data && chown shop:shop /data
 COPY --from=build --chown=shop:shop /app/node_modules ./node_modules

@@ -54,6 +54,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'tests/.artifacts/e2e-data',
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
+      PUBLIC_URL: baseURL,
       SEED_ON_EMPTY: 'true',
       CONTACT_EMAIL: 'service@ygo-daigou.tw',
     },

@@ -43,10 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context)
   const [cart, [csrfToken, csrfCookie], { notice, setCookie }, bannerDismissed] =
     await Promise.all([
-      readCart(request),
+      readCart(request, context),
       commitCsrfToken(request, context),
       takeNotice(request, context),
-      isBannerDismissed(request),
+      isBannerDismissed(request, context),
     ])
   const browser = detectInAppBrowser(request.headers.get('User-Agent'))
   const headers = new Headers()

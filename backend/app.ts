@@ -3,9 +3,11 @@
  * mounts it at /api/v1; the storefront calls its `fetch` in-process (or over HTTP elsewhere).
  */
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
 import { ApiError } from './http/api-error.ts'
+import { MAX_JSON_BYTES } from './http/body.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { newsRoutes } from './news/routes.ts'
 import { rulesRoutes } from './rules/routes.ts'
@@ -33,6 +35,15 @@ export function createShopApi({ db, log = console.error, searchCacheMs }: ShopAp
   })
   api.notFound((c) => c.json({ detail: '找不到這個 API 路徑。' }, 404))
 
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => c.json({ detail: '請求內容過大。' }, 413) }),
+  )
+  api.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControl(c.req.method, c.req.path, c.res.status))
+  })
+
   api.route('/products', productRoutes(db))
   api.route('/options', optionRoutes())
   api.route('/search', searchRoutes(createSearchService(db, { cacheMs: searchCacheMs })))
@@ -40,6 +51,16 @@ export function createShopApi({ db, log = console.error, searchCacheMs }: ShopAp
   api.route('/rules', rulesRoutes(db))
   api.route('/media', mediaRoutes(db))
   return api
+}
+
+/** Catalogue, news and rules are the same for every visitor; nothing else may be kept. */
+const PUBLIC_PREFIXES = ['/products', '/options', '/search', '/news', '/rules', '/media'].map((p) => API_PREFIX + p)
+
+function cacheControl(method: string, path: string, status: number) {
+  const isPublic = PUBLIC_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  // A minute is short enough for stock counts and saves phones the repeat trip on back/forward.
+  if (isPublic && (method === 'GET' || method === 'HEAD') && status === 200) return 'public, max-age=60'
+  return isPublic ? 'no-store' : 'private, no-store'
 }
 
 export type ShopApi = ReturnType<typeof createShopApi>

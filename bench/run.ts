@@ -56,6 +56,7 @@ async function startServer(port: number) {
       HOST: '127.0.0.1',
       DATA_DIR,
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_ON_EMPTY: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env.ts'
 
+const PUBLIC_URL = 'https://shop.example.tw'
+
 describe('parseEnv', () => {
   it('has safe development defaults', () => {
     const env = parseEnv({})
@@ -11,8 +13,21 @@ describe('parseEnv', () => {
 
   it('refuses production without a real session secret', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/)
-    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(EnvError)
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe('production')
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short', PUBLIC_URL })).toThrow(EnvError)
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL }).NODE_ENV).toBe('production')
+  })
+
+  it('refuses production without PUBLIC_URL, so the Host header never builds a link', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/)
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'evil' })).toThrow(/PUBLIC_URL/)
+    expect(parseEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined()
+  })
+
+  it('reads SESSION_SECRET as a rotation list: first signs, each 32+ characters', () => {
+    const [fresh, old] = ['n'.repeat(32), 'o'.repeat(40)]
+    expect(parseEnv({ SESSION_SECRET: ` ${fresh} , ${old} ` }).SESSION_SECRETS).toEqual([fresh, old])
+    expect(() => parseEnv({ SESSION_SECRET: `${fresh},short` })).toThrow(/SESSION_SECRET/)
+    expect(() => parseEnv({ SESSION_SECRET: ' , ' })).toThrow(/SESSION_SECRET/)
   })
 
   it('names every bad variable', () => {

@@ -21,7 +21,17 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+    // A comma-separated list so secrets can rotate: the first signs new cookies, every one still
+    // verifies cookies signed earlier. Prepend a new secret, drop the old one weeks later.
+    SESSION_SECRET: z
+      .string()
+      .default(DEV_SESSION_SECRET)
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(
+        z
+          .array(z.string().min(32, 'each secret must be at least 32 characters'))
+          .min(1, 'must list at least one secret of 32+ characters'),
+      ),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     DATA_DIR: z.string().default('./data'),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
@@ -47,16 +57,31 @@ const envSchema = z
       .transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {
+    if (env.NODE_ENV !== 'production') return
+    if (env.SESSION_SECRET.includes(DEV_SESSION_SECRET)) {
       ctx.addIssue({
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'production needs a real secret (e.g. `openssl rand -hex 32`)',
       })
     }
+    // Absolute links (canonical, sitemap, robots, Open Graph) must not come from the Host header,
+    // which anyone can set: production names its public address.
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'production needs the public address of the shop, e.g. https://shop.example.tw',
+      })
+    }
   })
 
-export type ServerEnv = z.infer<typeof envSchema> & { DATA_DIR: string }
+type ParsedEnv = z.infer<typeof envSchema>
+export type ServerEnv = Omit<ParsedEnv, 'SESSION_SECRET'> & {
+  DATA_DIR: string
+  /** SESSION_SECRET as a list: the first signs, all verify (rotation). */
+  SESSION_SECRETS: string[]
+}
 
 export class EnvError extends Error {}
 
@@ -66,7 +91,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) }
+  const { SESSION_SECRET, ...rest } = result.data
+  return { ...rest, SESSION_SECRETS: SESSION_SECRET, DATA_DIR: path.resolve(result.data.DATA_DIR) }
 }
 
 /** The settings the browser may see; everything else stays on the server. */

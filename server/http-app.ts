@@ -5,6 +5,7 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers'
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
@@ -47,7 +48,8 @@ export function createHttpApp(options: HttpAppOptions) {
       crossOriginEmbedderPolicy: false,
       // In-app browsers open our links; same-origin-allow-popups keeps the store-map popup working.
       crossOriginOpenerPolicy: 'same-origin-allow-popups',
-      strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
+      // HSTS only means something on an https address; sent over plain HTTP it is noise at best.
+      strictTransportSecurity: production && servesHttps(env) ? 'max-age=31536000; includeSubDomains' : false,
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
@@ -62,6 +64,13 @@ export function createHttpApp(options: HttpAppOptions) {
       options.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
     })
   }
+
+  // Storefront forms are a few hundred bytes; a bigger body is refused before anything reads it
+  // (a missing Content-Length or a chunked body is counted as it arrives). The API caps its own.
+  app.use('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return next()
+    return storefrontBodyLimit(c, next)
+  })
 
   app.all('/api/v1/*', (c) => options.api(c.req.raw))
   app.all('/api/v1', (c) => options.api(c.req.raw))
@@ -81,7 +90,7 @@ export function createHttpApp(options: HttpAppOptions) {
     )
   }
 
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     const context = new RouterContextProvider()
     context.set(serverContext, {
       transport: options.transport,
@@ -90,10 +99,35 @@ export function createHttpApp(options: HttpAppOptions) {
       nonce: c.get('secureHeadersNonce') ?? '',
       clientIp: clientIp(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } }),
     })
-    return handleDocument(c.req.raw, context)
+    return withDefaultCacheControl(await handleDocument(c.req.raw, context))
   })
 
   return app
+}
+
+export const MAX_FORM_BYTES = 16 * 1024
+
+const storefrontBodyLimit = bodyLimit({
+  maxSize: MAX_FORM_BYTES,
+  onError: (c) => c.text('請求內容過大，請重新整理頁面後再試一次。', 413, { 'Cache-Control': 'no-store' }),
+})
+
+const isApiPath = (path: string) => path === '/api/v1' || path.startsWith('/api/v1/')
+
+function servesHttps(env: ServerEnv) {
+  return env.PUBLIC_URL?.startsWith('https:') ?? false
+}
+
+/**
+ * Pages and `.data` answers carry the shopper's CSRF token, cart count and notices: no shared
+ * cache may keep them. Routes that are the same for everyone (robots.txt, sitemap.xml) say so
+ * themselves.
+ */
+function withDefaultCacheControl(response: Response) {
+  if (response.headers.has('Cache-Control')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', 'private, no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 function contentSecurityPolicy(env: ServerEnv) {

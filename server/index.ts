@@ -97,7 +97,8 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
-  log(`The shop is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}/`)
+  const publicAddress = env.PUBLIC_URL ? ` (public address ${env.PUBLIC_URL})` : ''
+  log(`The shop is running at http://localhost:${port}/${publicAddress}`)
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -131,6 +132,8 @@ function loadEnv(demo: boolean): ServerEnv {
     source.NODE_ENV ??= 'production'
     source.SESSION_SECRET ??= `demo-${crypto.randomUUID()}-${crypto.randomUUID()}`
     source.SEED_ON_EMPTY ??= 'true'
+    // Production mode needs PUBLIC_URL; the demo runs on this machine.
+    source.PUBLIC_URL ??= `http://localhost:${source.PORT || 3000}`
   }
   if (source.NODE_ENV === 'production') source.SEED_ON_EMPTY ??= 'false'
   try {

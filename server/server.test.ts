@@ -48,13 +48,20 @@ function tempDataDir() {
   return dir
 }
 
-const secret = { SESSION_SECRET: 'server-test-secret-0123456789abcdef0123456789' }
+// PORT is 0 (any free port), so PUBLIC_URL is a placeholder: these tests only read relative links.
+const secret = { SESSION_SECRET: 'server-test-secret-0123456789abcdef0123456789', PUBLIC_URL: 'http://shop.test' }
 
 describe('the shop server', () => {
   it('refuses to start in production without a real SESSION_SECRET, naming it', async () => {
     const server = startServer({ NODE_ENV: 'production', SESSION_SECRET: '', DATA_DIR: tempDataDir() })
     expect(await server.exited).toBe(1)
     expect(server.output()).toMatch(/SESSION_SECRET/)
+  })
+
+  it('refuses to start in production without PUBLIC_URL, naming it', async () => {
+    const server = startServer({ ...secret, NODE_ENV: 'production', PUBLIC_URL: '', DATA_DIR: tempDataDir() })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/PUBLIC_URL/)
   })
 
   it('serves shop and API, is healthy, and shuts down gracefully on SIGTERM', async () => {

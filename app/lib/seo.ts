@@ -16,11 +16,24 @@ export function canonicalUrl(origin: string, url: URL | string) {
 
 export const pageTitle = (title?: string) => (title ? `${title}｜${SHOP_NAME}` : `${SHOP_NAME}｜${t.shop.tagline}`)
 
+/**
+ * Link-preview pictures: 1200x630 PNGs drawn by the shop API (backend/media/og-image.ts), since
+ * LINE, Facebook and Instagram show no SVG previews. Pages without their own use the shop's card.
+ */
+const OG_PATH = '/api/v1/media/og'
+export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' }
+
+export const ogImageUrl = (origin: string, picture: { product: string } | { news: number } | 'site') =>
+  `${origin}${OG_PATH}/${
+    picture === 'site' ? 'site' : 'product' in picture ? `products/${encodeURIComponent(picture.product)}` : `news/${picture.news}`
+  }.png`
+
 type MetaInput = { title?: string; description?: string; canonical?: string; image?: string; type?: string }
 
-/** The common meta tags of a page, Open Graph included. */
+/** The common meta tags of a page, Open Graph and its link-preview picture included. */
 export function pageMeta({ title, description = t.shop.description, canonical, image, type = 'website' }: MetaInput) {
   const fullTitle = pageTitle(title)
+  const picture = image ?? (canonical ? ogImageUrl(new URL(canonical).origin, 'site') : undefined)
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -30,6 +43,15 @@ export function pageMeta({ title, description = t.shop.description, canonical, i
     { property: 'og:type', content: type },
     { property: 'og:locale', content: 'zh_TW' },
     ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical }] : []),
-    ...(image ? [{ property: 'og:image', content: image }] : []),
+    ...(picture
+      ? [
+          { property: 'og:image', content: picture },
+          { property: 'og:image:type', content: OG_IMAGE.type },
+          { property: 'og:image:width', content: String(OG_IMAGE.width) },
+          { property: 'og:image:height', content: String(OG_IMAGE.height) },
+          { name: 'twitter:card', content: 'summary_large_image' },
+          { name: 'twitter:image', content: picture },
+        ]
+      : []),
   ]
 }

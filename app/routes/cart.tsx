@@ -1,28 +1,39 @@
 import { data, Link, redirect } from 'react-router'
 import { normalizeProductCode } from '#backend/contract/catalogue-values.ts'
 import type { Route } from './+types/cart'
-import { ComingSoon } from '#app/components/coming-soon.tsx'
+import { CartLineItem } from '#app/components/cart/cart-line.tsx'
+import { CartSummary } from '#app/components/cart/cart-summary.tsx'
 import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
-import { formatTwd } from '#app/lib/format.ts'
+import { clampCartLines } from '#app/lib/cart-lines.server.ts'
+import { cartTotals } from '#app/lib/cart-totals.ts'
 import { t } from '#app/lib/messages.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { CART_MAX_LINES, CART_MAX_QUANTITY, cartQuantity, commitCart, readCart } from '#app/utils/cart.server.ts'
-import { readForm, requireCsrf } from '#app/utils/csrf.server.ts'
-import { isDataRequest, safeBackTo } from '#app/utils/redirect.server.ts'
+import { CART_MAX_LINES, CART_MAX_QUANTITY, commitCart, readCart } from '#app/utils/cart.server.ts'
+import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
+import { isDataRequest, safeRedirectPath } from '#app/utils/redirect.server.ts'
 import { flashNotice } from '#app/utils/session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lines = await readCart(request)
-  const products = lines.length ? await shopApi(context).batchProducts(lines.map((l) => l.product_code)) : null
-  const byCode = new Map(products?.ok ? products.data.map((p) => [p.product_code, p]) : [])
+  const cookieLines = await readCart(request, context)
+  const api = shopApi(context)
+  const [products, fee] = await Promise.all([
+    cookieLines.length ? api.batchProducts(cookieLines.map((l) => l.product_code)) : null,
+    cookieLines.length ? api.shippingFee() : null,
+  ])
+  // Without product facts nothing can be priced: say so rather than show an empty cart.
+  const syncFailed = products !== null && !products.ok
+  const { lines, hidden } = clampCartLines(cookieLines, products?.ok ? products.data : [])
   return {
-    items: lines.flatMap((line) => {
-      const product = byCode.get(line.product_code)
-      return product ? [{ ...line, name: product.base_name, price_twd: product.price_twd, card_number: product.card_number }] : []
-    }),
-    quantity: cartQuantity(lines),
+    lines,
+    hidden: syncFailed ? 0 : hidden,
+    syncFailed,
+    // SPEC.md section 8: a fee that cannot be fetched counts as 0 (the summary says so).
+    totals: cartTotals(
+      lines.map((l) => l.line_total),
+      fee?.ok ? fee.data.value : null,
+    ),
   }
 }
 
@@ -33,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
-  await requireCsrf(form, request, context)
-  const backTo = safeBackTo(form.get('redirectTo'))
+  const backTo = safeRedirectPath(form.get('redirectTo'), '/products/1')
   const fail = (error: string, status = 400) => data<CartActionResult>({ ok: false, error, backTo }, { status })
+  const csrfError = await checkCsrf(form, request, context)
+  if (csrfError) return fail(csrfError, 403)
 
   if (form.get('intent') !== 'add') return fail(t.errors.badRequestBody)
   const code = normalizeProductCode(String(form.get('product_code') ?? ''))
@@ -49,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stock = product.data.internal_stock
   if (stock <= 0) return fail(tShop.cart.soldOut, 409)
 
-  const lines = await readCart(request)
+  const lines = await readCart(request, context)
   const existing = lines.find((l) => l.product_code === code)
   if (!existing && lines.length >= CART_MAX_LINES) return fail(tShop.cart.tooManyLines, 409)
   const wanted = (existing?.quantity ?? 0) + quantity
@@ -73,38 +85,53 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tShop.cart.title }), { name: 'robots', content: 'noindex' }]
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const subtotal = loaderData.items.reduce((sum, i) => sum + i.price_twd * i.quantity, 0)
+  const { lines, hidden, syncFailed, totals } = loaderData
+  const copy = tShop.cart
+  const buyable = lines.filter((l) => !l.soldOut)
   return (
-    <ComingSoon title={tShop.cart.title}>
+    <section className="page cart-page" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="page-title">
+        {copy.title}
+      </h1>
       {actionData && !actionData.ok ? (
         <div className="alert alert-error" role="alert">
           <p>{actionData.error}</p>
           <p>
-            <Link to={actionData.backTo ?? '/products/1'}>{tShop.cart.back}</Link>
+            <Link to={actionData.backTo ?? '/products/1'}>{copy.back}</Link>
           </p>
         </div>
       ) : null}
-      <p>{tShop.cart.comingSoon}</p>
-      {loaderData.items.length ? (
+      {syncFailed ? (
+        <p className="alert alert-error" role="alert">
+          {copy.syncFailed}
+        </p>
+      ) : null}
+      {lines.length ? (
         <>
-          <p>{tShop.cart.summary(loaderData.items.length, loaderData.quantity)}</p>
-          <ul className="cart-preview">
-            {loaderData.items.map((item) => (
-              <li key={item.product_code}>
-                <span>
-                  {item.name} <small>{item.card_number}</small>
-                </span>
-                <span>
-                  × {item.quantity} · {formatTwd(item.price_twd * item.quantity)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="cart-preview-total">{formatTwd(subtotal)}</p>
+          <p className="page-subtitle">{copy.summary(buyable.length, buyable.reduce((sum, l) => sum + l.quantity, 0))}</p>
+          {hidden ? <p className="cart-notice">{copy.hiddenLines(hidden)}</p> : null}
+          <div className="cart-layout">
+            <div className="cart-lines-column">
+              <ul className="cart-lines" aria-label={copy.linesLabel}>
+                {lines.map((line) => (
+                  <CartLineItem key={line.product_code} line={line} />
+                ))}
+              </ul>
+              <p className="cart-notice">{copy.editingSoon}</p>
+            </div>
+            <CartSummary totals={totals} canCheckout={buyable.length > 0} />
+          </div>
         </>
-      ) : (
-        <p>{tShop.cart.empty}</p>
+      ) : syncFailed ? null : (
+        <div className="empty-state cart-empty">
+          {hidden ? <p>{copy.hiddenLines(hidden)}</p> : null}
+          <p>{copy.empty}</p>
+          <p>{copy.emptyHint}</p>
+          <Link className="button" to="/products/1">
+            {copy.browse}
+          </Link>
+        </div>
       )}
-    </ComingSoon>
+    </section>
   )
 }

@@ -11,14 +11,14 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 import { honeypotInputProps, isSpam } from '#app/utils/honeypot.server.ts'
-import { safeBackTo } from '#app/utils/redirect.server.ts'
+import { safeRedirectPath } from '#app/utils/redirect.server.ts'
 import { getSession } from '#app/utils/session.server.ts'
 import { getUser, storeLogin } from '#app/utils/user.server.ts'
 
 const HIDE = ['password']
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const redirectTo = safeBackTo(url.searchParams.get('redirectTo'), '/')
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '/')
   if (getUser(context)) throw redirect(redirectTo)
   return { honeypot: await honeypotInputProps(context), redirectTo: url.searchParams.has('redirectTo') ? redirectTo : '' }
 }
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request, context)
   storeLogin(session, context, result.data.access, result.headers)
   session.flash('notice', { type: 'success', message: tAccount.login.success, event: 'login' })
-  throw redirect(safeBackTo(form.get('redirectTo'), '/'), { status: 303 })
+  throw redirect(safeRedirectPath(form.get('redirectTo'), '/'), { status: 303 })
 }
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tAccount.login.title }), { name: 'robots', content: 'noindex' }]

@@ -8,7 +8,7 @@ import { shopApi } from '#app/lib/api.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
-import { pageMeta } from '#app/lib/seo.ts'
+import { ogImageUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: item.title,
     description: item.summary || undefined,
     canonical: `${origin}/news/${item.id}`,
-    image: item.image_url ? new URL(item.image_url, origin).toString() : undefined,
+    image: ogImageUrl(origin, { news: item.id }),
     type: 'article',
   })
 }

@@ -4,10 +4,10 @@ import type { Route } from './+types/product-detail'
 import { ProductDetail } from '#app/components/product/product-detail.tsx'
 import { ProductModal } from '#app/components/product/product-modal.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
-import { productJsonLd } from '#app/lib/product-seo.ts'
+import { productDescription, productJsonLd } from '#app/lib/product-seo.ts'
 import { t } from '#app/lib/messages.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
-import { pageMeta } from '#app/lib/seo.ts'
+import { ogImageUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { useEffect } from 'react'
 import { track } from '#app/lib/analytics.ts'
@@ -46,9 +46,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title,
-      description: `${product.base_name}（${product.card.name_zh ?? product.card_number}）${product.rarity}・卡況 ${product.condition}・NT$${product.price_twd}。${product.card.description}`.slice(0, 160),
+      description: productDescription(product),
       canonical,
-      image: product.image_url ? new URL(product.image_url, origin).toString() : undefined,
+      image: ogImageUrl(origin, { product: product.product_code }),
       type: 'product',
     }),
     { property: 'product:price:amount', content: String(product.price_twd) },

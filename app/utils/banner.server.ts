@@ -1,11 +1,12 @@
 /** Whether the shopper closed the in-app browser banner (a cookie for this browsing session). */
-import { createCookie } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
+import { signedCookie } from './signed-cookie.server.ts'
 
-export const bannerCookie = createCookie('inapp_banner', { path: '/', sameSite: 'lax', httpOnly: true })
+export const bannerCookie = (context: Readonly<RouterContextProvider>) => signedCookie(context, 'inapp_banner')
 
-export async function isBannerDismissed(request: Request) {
+export async function isBannerDismissed(request: Request, context: Readonly<RouterContextProvider>) {
   try {
-    return (await bannerCookie.parse(request.headers.get('Cookie'))) === 'closed'
+    return (await bannerCookie(context).parse(request.headers.get('Cookie'))) === 'closed'
   } catch {
     return false
   }

@@ -1,5 +1,8 @@
+import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { formatCartValue, parseCartValue } from './cart.server.ts'
+import { parseEnv, publicEnv } from '#server/env.ts'
+import { serverContext } from '#app/context.ts'
+import { commitCart, formatCartValue, parseCartValue, readCart } from './cart.server.ts'
 
 describe('cart cookie value', () => {
   it('round-trips lines', () => {
@@ -17,5 +20,45 @@ describe('cart cookie value', () => {
     ])
     expect(parseCartValue(12)).toEqual([])
     expect(parseCartValue(Array.from({ length: 150 }, (_, i) => `P${i}*1`).join('|'))).toHaveLength(100)
+  })
+})
+
+describe('cart cookie signature', () => {
+  const [fresh, old] = ['fresh-secret-'.padEnd(40, 'f'), 'old-secret-'.padEnd(40, 'o')]
+  const contextWith = (secrets: string) => {
+    const context = new RouterContextProvider()
+    const env = parseEnv({ SESSION_SECRET: secrets })
+    context.set(serverContext, { env, publicEnv: publicEnv(env), nonce: '', transport: async () => new Response() })
+    return context
+  }
+  const requestWith = (setCookie: string) => new Request('http://shop.test/cart', { headers: { Cookie: setCookie.split(';')[0]! } })
+  const line = { product_code: 'QCCU-JP002-QCSE-A', quantity: 2 }
+
+  it('reads its own cookie back', async () => {
+    const context = contextWith(old)
+    expect(await readCart(requestWith(await commitCart([line], context)), context)).toEqual([line])
+  })
+
+  it('ignores a cart the browser edited or wrote itself', async () => {
+    const context = contextWith(old)
+    expect(await readCart(requestWith('cart=QCCU-JP002-QCSE-A*999'), context)).toEqual([])
+    // The way the cookie is encoded, but unsigned: an unsigned cookie jar would read 99 copies.
+    const unsigned = encodeURIComponent(btoa(JSON.stringify('QCCU-JP002-QCSE-A*999')))
+    expect(await readCart(requestWith(`cart=${unsigned}`), context)).toEqual([])
+    const signed = (await commitCart([line], context)).split(';')[0]!
+    const [value, signature] = decodeURIComponent(signed.slice('cart='.length)).split('.')
+    const forged = btoa(JSON.stringify('QCCU-JP002-QCSE-A*99'))
+    expect(await readCart(requestWith(`cart=${encodeURIComponent(`${forged}.${signature}`)}`), context)).toEqual([])
+    expect(value).not.toBe(forged)
+    expect(await readCart(requestWith('cart=%E0%A4%A.x'), context)).toEqual([])
+  })
+
+  it('still reads a cookie signed with the old secret after a new one is prepended, and signs with the new', async () => {
+    const before = await commitCart([line], contextWith(old))
+    const rotated = contextWith(`${fresh},${old}`)
+    expect(await readCart(requestWith(before), rotated)).toEqual([line])
+    const after = await commitCart([line], rotated)
+    expect(await readCart(requestWith(after), contextWith(fresh))).toEqual([line])
+    expect(await readCart(requestWith(after), contextWith(old))).toEqual([])
   })
 })

@@ -1,18 +1,21 @@
 /**
  * The cart's server truth (DESIGN.md section 3): a cookie listing product codes and quantities,
- * written compactly as `CODE*QTY|CODE*QTY` so 100 lines fit in one cookie. Whatever the cookie
- * holds is untrusted: unreadable parts are dropped, never an error.
+ * written compactly as `CODE*QTY|CODE*QTY` so 100 lines fit in one cookie. The cookie is signed
+ * with SESSION_SECRETS (the first signs, all verify), so a value edited in the browser or signed
+ * with an unknown secret reads as an empty cart. Even a signed value is parsed defensively:
+ * unreadable parts are dropped, never an error.
  */
-import { createCookie, type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import { normalizeProductCode } from '#backend/contract/catalogue-values.ts'
-import { serverContext } from '#app/context.ts'
+import { signedCookie } from './signed-cookie.server.ts'
 
 export type CartLine = { product_code: string; quantity: number }
 
 export const CART_MAX_LINES = 100
 export const CART_MAX_QUANTITY = 99
 
-const cartCookie = createCookie('cart', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 60 })
+const cartCookie = (context: Readonly<RouterContextProvider>) =>
+  signedCookie(context, 'cart', { maxAge: 60 * 60 * 24 * 60 })
 
 export function parseCartValue(value: unknown): CartLine[] {
   if (typeof value !== 'string') return []
@@ -32,9 +35,9 @@ export function formatCartValue(lines: CartLine[]) {
   return lines.map((l) => `${l.product_code}*${l.quantity}`).join('|')
 }
 
-export async function readCart(request: Request): Promise<CartLine[]> {
+export async function readCart(request: Request, context: Readonly<RouterContextProvider>): Promise<CartLine[]> {
   try {
-    return parseCartValue(await cartCookie.parse(request.headers.get('Cookie')))
+    return parseCartValue(await cartCookie(context).parse(request.headers.get('Cookie')))
   } catch {
     return []
   }
@@ -45,6 +48,5 @@ export function cartQuantity(lines: CartLine[]) {
 }
 
 export function commitCart(lines: CartLine[], context: Readonly<RouterContextProvider>) {
-  const secure = context.get(serverContext).env.NODE_ENV === 'production'
-  return cartCookie.serialize(formatCartValue(lines), { secure })
+  return cartCookie(context).serialize(formatCartValue(lines))
 }

@@ -1,30 +1,23 @@
 /**
- * CSRF protection for every POST form (remix-utils): a signed token in a cookie, echoed by
- * <AuthenticityTokenInput/>. A failed check is a 403 with a message, never a 500.
+ * CSRF protection for every POST form: the request must come from one of our pages (Origin
+ * check) and carry the signed token of its csrf cookie (remix-utils, echoed by
+ * <AuthenticityTokenInput/>). A failure is the form's own error message, never a 500 or an error
+ * page, so each action answers it in place like any other invalid input.
  */
-import { createCookie, data, type RouterContextProvider } from 'react-router'
+import { data, type RouterContextProvider } from 'react-router'
 import { CSRF, CSRFError } from 'remix-utils/csrf/server'
 import { serverContext } from '#app/context.ts'
 import { t } from '#app/lib/messages.ts'
+import { signedCookie } from './signed-cookie.server.ts'
 
-const instances = new Map<string, CSRF>()
+const instances = new WeakMap<object, CSRF>()
 
 function csrfFor(context: Readonly<RouterContextProvider>) {
-  const { env } = context.get(serverContext)
-  const key = `${env.SESSION_SECRET}:${env.NODE_ENV}`
-  let csrf = instances.get(key)
+  const cookie = signedCookie(context, 'csrf')
+  let csrf = instances.get(cookie)
   if (!csrf) {
-    csrf = new CSRF({
-      cookie: createCookie('csrf', {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: env.NODE_ENV === 'production',
-        secrets: [env.SESSION_SECRET],
-      }),
-      secret: env.SESSION_SECRET,
-    })
-    instances.set(key, csrf)
+    csrf = new CSRF({ cookie, secret: context.get(serverContext).env.SESSION_SECRETS[0] })
+    instances.set(cookie, csrf)
   }
   return csrf
 }
@@ -33,30 +26,31 @@ export function commitCsrfToken(request: Request, context: Readonly<RouterContex
   return csrfFor(context).commitToken(request)
 }
 
-/** Checks the token of an already-read form; throws a 403 response when it is wrong. */
-export async function requireCsrf(formData: FormData, request: Request, context: Readonly<RouterContextProvider>) {
-  try {
-    await csrfFor(context).validate(formData, request.headers)
-  } catch (error) {
-    if (error instanceof CSRFError) throw data({ formError: t.errors.formExpired }, { status: 403 })
-    throw error
-  }
-}
-
-/** The request's form body, or a 400 when it is not a form at all. */
-export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData()
-  } catch {
-    throw data({ formError: t.errors.badRequestTitle }, { status: 400 })
-  }
+/**
+ * React Router checks Origin for page actions but not for resource routes (the banner), so every
+ * form checks it here, the same way: a browser's Origin must be this request's origin (or
+ * PUBLIC_URL's, behind a proxy). No Origin at all (old browsers, curl) leaves it to the token.
+ */
+function fromOurOrigin(request: Request, context: Readonly<RouterContextProvider>) {
+  const origin = request.headers.get('Origin')
+  if (origin === null) return true
+  const ours = [new URL(request.url).origin]
+  const publicUrl = context.get(serverContext).env.PUBLIC_URL
+  if (publicUrl) ours.push(new URL(publicUrl).origin)
+  return ours.includes(origin)
 }
 
 /**
- * For actions that answer their own form in place: the expired-form message when the token is
- * wrong (the form shows it where the shopper is), or null when the post may go on.
+ * Checks an already-read form: null when it is genuine, else the message to show beside the form
+ * (answer it with status 403). One line in every action:
+ * `const csrfError = await checkCsrf(form, request, context)`.
  */
-export async function checkCsrf(formData: FormData, request: Request, context: Readonly<RouterContextProvider>) {
+export async function checkCsrf(
+  formData: FormData,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<string | null> {
+  if (!fromOurOrigin(request, context)) return t.errors.formExpired
   try {
     await csrfFor(context).validate(formData, request.headers)
     return null
@@ -65,3 +59,16 @@ export async function checkCsrf(formData: FormData, request: Request, context: R
     throw error
   }
 }
+
+/**
+ * The request's form body, or a 400 when it is not a form at all. Its size is capped before this
+ * runs (server/http-app.ts answers an oversized body with 413), so reading it whole is safe.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw data({ formError: t.errors.badRequestTitle }, { status: 400 })
+  }
+}
+

@@ -10,7 +10,7 @@ import { serverContext } from '#app/context.ts'
 const honeypots = new Map<string, Honeypot>()
 
 function honeypotFor(context: Readonly<RouterContextProvider>) {
-  const secret = context.get(serverContext).env.SESSION_SECRET
+  const secret = context.get(serverContext).env.SESSION_SECRETS[0]!
   let honeypot = honeypots.get(secret)
   if (!honeypot) {
     honeypot = new Honeypot({ encryptionSeed: secret })

@@ -6,7 +6,6 @@ import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { serverContext } from '#app/context.ts'
 import { createEncryptedCookie } from './encrypted-cookie.server.ts'
-import { sessionSecrets } from './session.server.ts'
 
 export const REGISTER_PENDING_MINUTES = 15
 /** SPEC.md section 9: a new code may be asked for 60 s after the last one. */
@@ -40,9 +39,9 @@ function create(secrets: string[], secure: boolean) {
 
 export function registerPendingCookie(context: Readonly<RouterContextProvider>) {
   const { env } = context.get(serverContext)
-  const key = `${env.SESSION_SECRET}:${env.NODE_ENV}`
+  const key = `${env.SESSION_SECRETS.join(',')}:${env.NODE_ENV}`
   let cookie = cookies.get(key)
-  if (!cookie) cookies.set(key, (cookie = create(sessionSecrets(env.SESSION_SECRET), env.NODE_ENV === 'production')))
+  if (!cookie) cookies.set(key, (cookie = create(env.SESSION_SECRETS, env.NODE_ENV === 'production')))
   return cookie
 }
 

@@ -9,8 +9,8 @@
  * writers of one cookie in one answer would let the older one win, and a lost rotated refresh
  * token logs the shopper out.
  */
-import { createContext, createCookieSessionStorage, type RouterContextProvider, type Session } from 'react-router'
-import { serverContext } from '#app/context.ts'
+import { createContext, createCookieSessionStorage, type Cookie, type RouterContextProvider, type Session } from 'react-router'
+import { signedCookie } from './signed-cookie.server.ts'
 
 /** `event`: an analytics event the page after a redirect reports (login, sign_up, ...). */
 export type Notice = { type: 'success' | 'error' | 'info'; message: string; event?: string }
@@ -24,38 +24,16 @@ type FlashData = { notice: Notice }
 export type ShopSession = Session<SessionData, FlashData>
 
 const SESSION_COOKIE = '__session'
-const storages = new Map<string, ReturnType<typeof create>>()
+const storages = new WeakMap<object, ReturnType<typeof create>>()
 
-function create(secrets: string[], secure: boolean) {
-  return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: SESSION_COOKIE,
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure,
-      secrets,
-      maxAge: 60 * 60 * 24 * 30,
-    },
-  })
-}
-
-/** SESSION_SECRET may list several secrets (comma-separated): the first signs, all verify. */
-export function sessionSecrets(secret: string) {
-  return secret
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
+function create(cookie: Cookie) {
+  return createCookieSessionStorage<SessionData, FlashData>({ cookie })
 }
 
 export function sessionStorage(context: Readonly<RouterContextProvider>) {
-  const { env } = context.get(serverContext)
-  const key = `${env.SESSION_SECRET}:${env.NODE_ENV}`
-  let storage = storages.get(key)
-  if (!storage) {
-    storage = create(sessionSecrets(env.SESSION_SECRET), env.NODE_ENV === 'production')
-    storages.set(key, storage)
-  }
+  const cookie = signedCookie(context, SESSION_COOKIE, { maxAge: 60 * 60 * 24 * 30 })
+  let storage = storages.get(cookie)
+  if (!storage) storages.set(cookie, (storage = create(cookie)))
   return storage
 }
 

@@ -11,11 +11,13 @@ export type ProductTextFields = {
   cardNumber: string
   productCode: string
   category: string
+  /** Names players use besides the official ones (searched, never shown). */
+  commonNames?: readonly string[] | null
 }
 
 export function productSearchKeys(p: ProductTextFields) {
   return {
-    searchText: buildSearchText([p.baseName, p.nameZh, p.nameEn, p.cardNumber, p.productCode, p.category]),
+    searchText: buildSearchText([p.baseName, p.nameZh, p.nameEn, p.cardNumber, p.productCode, p.category, ...(p.commonNames ?? [])]),
     numberKey: normalizeSearchText(p.cardNumber),
   }
 }

@@ -3,10 +3,12 @@
  * (`rarity=SR&rarity=UR`) or list values with commas (`rarity=SR,UR`); both mean the same.
  */
 import { z } from 'zod'
+import { emptyRecord } from '../contract/own-key.ts'
 
 /** Every parameter as the list of its values; single-valued schemas take the last one. */
 export function queryValues(url: URL): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
+  // Null prototype: `?__proto__=x` or `?toString=x` must be a parameter like any other.
+  const out = emptyRecord<string[]>()
   for (const [key, value] of url.searchParams) (out[key] ??= []).push(value)
   return out
 }

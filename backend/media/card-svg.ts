@@ -3,6 +3,7 @@
  * photos staff would upload. Deterministic: the same product always gets the same picture.
  */
 import { seededRandom } from '../lib/seeded-random.ts'
+import { ownValue } from '../contract/own-key.ts'
 
 export type CardFace = {
   name: string
@@ -29,7 +30,7 @@ const FRAMES: Record<string, [string, string]> = {
 
 const FOIL_RARITIES = new Set(['SE', 'UL', 'HR', 'GR', 'GSE', 'EXSE', '20thSE', 'PSE', 'QCSE', 'UPR', 'M', 'OF', 'CR'])
 
-const FONT = "'PingFang TC','Noto Sans CJK TC','Noto Sans TC','Hiragino Sans','Microsoft JhengHei',sans-serif"
+export const FONT = "'PingFang TC','Noto Sans CJK TC','Noto Sans TC','Hiragino Sans','Microsoft JhengHei',sans-serif"
 
 export function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -56,14 +57,15 @@ function art(face: CardFace) {
 <rect x="65" y="160" width="460" height="450" fill="none" stroke="#2b2b2b" stroke-width="4"/>`
 }
 
-function fitFont(text: string, width: number, max: number) {
+/** The largest font size (at most `max`, at least 18) that fits `text` into `width` pixels. */
+export function fitFont(text: string, width: number, max: number) {
   // CJK glyphs are about one em wide, Latin about half.
   const ems = [...text].reduce((sum, ch) => sum + (ch.charCodeAt(0) > 0x2e80 ? 1 : 0.56), 0)
   return Math.max(18, Math.min(max, Math.floor(width / Math.max(ems, 1))))
 }
 
 function front(face: CardFace) {
-  const [outer, inner] = FRAMES[face.category] ?? ['#8a8a8a', '#5f5f5f']
+  const [outer, inner] = ownValue(FRAMES, face.category) ?? ['#8a8a8a', '#5f5f5f']
   const dark = face.category === '超量怪獸'
   const ink = dark ? '#f5f5f5' : '#1c1c1c'
   const foil = FOIL_RARITIES.has(face.rarity)

@@ -1,18 +1,25 @@
 /**
  * GET /media/cards/{product_code}/{front|back|photo}.svg and /media/news/{id}.svg: the demo
  * pictures, drawn from the database row on request (so every instance serves them, no files).
+ * GET /media/og/site.png and /media/og/products/{product_code}.png: the same drawings as PNG
+ * link previews (og-image.ts), since chat apps do not show SVG ones.
  */
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
-import { cards, news, products } from '../db/schema.ts'
+import { news } from '../db/schema.ts'
 import { notFound, parseOr400 } from '../http/api-error.ts'
+import { parseDbId } from '../http/params.ts'
 import { productCodeParam } from '../catalogue/routes.ts'
 import { renderCardSvg, renderNewsCoverSvg } from './card-svg.ts'
+import { cardFaceOf } from './card-face.ts'
+import { featuredProducts } from '../catalogue/catalogue.service.ts'
+import { newsOgPicture, productOgPicture, siteOgPicture, type OgPicture } from './og-image.ts'
+import type { Context } from 'hono'
 
 const cardFile = z.enum(['front.svg', 'back.svg', 'photo.svg'], { error: '圖片不存在。' })
-const newsFile = z.string().regex(/^[1-9][0-9]{0,9}\.svg$/, '圖片不存在。')
+const newsFile = z.string().regex(/^[^/]+\.svg$/, '圖片不存在。')
 
 const svgHeaders = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -21,30 +28,32 @@ const svgHeaders = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 }
 
+const ogFile = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}\.png$/, '圖片不存在。')
+const ogNewsFile = z.string().regex(/^[1-9][0-9]{0,8}\.png$/, '圖片不存在。')
+
+/** A preview picture with its ETag: a repeat visit with the same tag gets 304 and no body. */
+async function sendPng(c: Context, picture: OgPicture, maxAge: number) {
+  const headers = {
+    'Content-Type': 'image/png',
+    ETag: picture.etag,
+    'Cache-Control': `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 4}`,
+  }
+  if (c.req.header('If-None-Match') === picture.etag) return c.body(null, 304, headers)
+  return c.body(new Uint8Array(await picture.png), 200, headers)
+}
+
 export function mediaRoutes(db: Database) {
   return new Hono({ strict: false })
     .get('/cards/:productCode/:file', async (c) => {
       const code = parseOr400(productCodeParam, c.req.param('productCode'))
       const file = parseOr400(cardFile, c.req.param('file'))
-      const [row] = await db
-        .select({
-          name: cards.baseName,
-          nameZh: cards.nameZh,
-          cardNumber: products.cardNumber,
-          rarity: products.rarity,
-          category: products.category,
-        })
-        .from(products)
-        .innerJoin(cards, eq(cards.id, products.cardId))
-        .where(eq(products.productCode, code))
-        .limit(1)
-      if (!row) throw notFound('圖片不存在。')
+      const row = await cardFaceOf(db, code)
       const view = file.replace('.svg', '') as 'front' | 'back' | 'photo'
       return c.body(renderCardSvg(row, view), 200, svgHeaders)
     })
     .get('/news/:file', async (c) => {
       const file = parseOr400(newsFile, c.req.param('file'))
-      const id = Number(file.replace('.svg', ''))
+      const id = parseDbId(file.slice(0, -'.svg'.length), 'id', '消息編號')
       const [row] = await db
         .select({ title: news.title })
         .from(news)
@@ -52,5 +61,30 @@ export function mediaRoutes(db: Database) {
         .limit(1)
       if (!row) throw notFound('圖片不存在。')
       return c.body(renderNewsCoverSvg(row.title, id), 200, svgHeaders)
+    })
+    .get('/og/site.png', async (c) => {
+      const featured = await featuredProducts(db)
+      const faces = featured.map((p) => ({
+        name: p.base_name,
+        nameZh: p.card.name_zh,
+        cardNumber: p.card_number,
+        rarity: p.rarity,
+        category: p.card.category,
+      }))
+      // Featured cards change weekly: a day of caching, then a cheap ETag check.
+      return sendPng(c, siteOgPicture(faces), 86400)
+    })
+    .get('/og/products/:file', async (c) => {
+      const file = parseOr400(ogFile, c.req.param('file'))
+      const code = parseOr400(productCodeParam, file.slice(0, -'.png'.length))
+      const row = await cardFaceOf(db, code)
+      // Only a name change changes the picture, and that changes its ETag too.
+      return sendPng(c, productOgPicture(row), 604800)
+    })
+    .get('/og/news/:file', async (c) => {
+      const id = Number(parseOr400(ogNewsFile, c.req.param('file')).slice(0, -'.png'.length))
+      const [row] = await db.select({ title: news.title }).from(news).where(eq(news.id, id)).limit(1)
+      if (!row) throw notFound('圖片不存在。')
+      return sendPng(c, newsOgPicture(row.title, id), 604800)
     })
 }

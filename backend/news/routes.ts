@@ -3,11 +3,11 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
 import { parseOr400 } from '../http/api-error.ts'
+import { parseDbId } from '../http/params.ts'
 import { positiveInt, queryValues, single } from '../http/query.ts'
 import { getNews, latestNews, listNews } from './news.service.ts'
 
 const pageQuery = z.object({ page: single(positiveInt('頁碼')) })
-const newsId = z.object({ id: positiveInt('消息編號', 2_147_483_647) })
 
 export function newsRoutes(db: Database) {
   return new Hono({ strict: false })
@@ -17,7 +17,7 @@ export function newsRoutes(db: Database) {
       return c.json(await listNews(db, page ?? 1))
     })
     .get('/:id', async (c) => {
-      const { id } = parseOr400(newsId, { id: c.req.param('id') })
+      const id = parseDbId(c.req.param('id'), 'id', '消息編號')
       return c.json(await getNews(db, id))
     })
 }

@@ -13,6 +13,10 @@ describe('normalizeSearchText', () => {
     ['青眼白龍', '青眼白龍'],
     ['E・HERO', 'ehero'],
     ['「超融合」!?', '超融合'],
+    // Simplified Chinese is read as Taiwan Traditional.
+    ['青眼白龙', '青眼白龍'],
+    ['黑魔导士', '黑魔導士'],
+    ['灰流丽', '灰流麗'],
   ])('%s -> %s', (input, expected) => {
     expect(normalizeSearchText(input)).toBe(expected)
   })

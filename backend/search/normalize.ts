@@ -3,13 +3,18 @@
  * full/half width, hiragana vs katakana, middle dots, spaces and hyphens:
  * 'ブラック・マジシャン', 'ﾌﾞﾗｯｸﾏｼﾞｼｬﾝ' and 'ぶらっくまじしゃん' all become 'ブラックマジシャン';
  * 'QCCU-JP001', 'qccu jp001' and 'ＱＣＣＵ－ＪＰ００１' all become 'qccujp001'.
+ * Simplified Chinese becomes Taiwan Traditional (OpenCC cn -> tw, characters only, no phrase
+ * rewriting), so '青眼白龙' finds '青眼白龍'. Stored text goes through the same function
+ * (catalogue/product-keys.ts), so both sides always agree.
  */
+import { Converter } from 'opencc-js/cn2t'
+
+const toTraditional = Converter({ from: 'cn', to: 'tw' })
 const HIRAGANA = /[\u3041-\u3096\u309D\u309E]/g
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu
 
 export function normalizeSearchText(input: string): string {
-  return input
-    .normalize('NFKC')
+  return toTraditional(input.normalize('NFKC'))
     .toLowerCase()
     .replace(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
     .replace(NOT_LETTER_OR_DIGIT, '')

@@ -35,7 +35,8 @@ test('a detail URL opened directly shows the list and the modal', async ({ page,
   await expect(page).toHaveTitle(new RegExp(product.card_number))
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
   expect(jsonLd).toMatchObject({ '@type': 'Product', sku: product.product_code, offers: { priceCurrency: 'TWD', price: product.price_twd } })
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.svg$/)
+  // Chat apps show no SVG previews: the link preview is the card drawn as PNG.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^http.*/og/products/${product.product_code}\\.png$`))
 })
 
 test('the gallery steps through the pictures', async ({ page, request }) => {
@@ -152,4 +153,27 @@ test('a sold-out product cannot be added', async ({ page, request }) => {
   const modal = page.getByTestId('product-modal')
   await expect(modal.getByRole('button', { name: '已售完' })).toBeDisabled()
   await expect(modal.getByRole('spinbutton', { name: '數量' })).toHaveCount(0)
+})
+
+test('an add-to-cart with an expired form says so in place, and the product stays', async ({ page, request, context }, testInfo) => {
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  const product = results[0]!
+  await page.goto(`/products/1/detail/${product.product_code}?stock_status=in_stock`)
+  const modal = page.getByTestId('product-modal')
+  await expect(modal.getByRole('heading', { name: product.base_name })).toBeVisible()
+  // The csrf cookie is gone (expired, cleared by the browser) while the page stays open.
+  await context.clearCookies({ name: 'csrf' })
+  await modal.getByRole('button', { name: '加入購物車' }).click()
+  const expired = '表單已過期，請重新整理頁面後再試一次。'
+  if (jsEnabled(testInfo)) {
+    await expect(modal.getByText(expired)).toBeVisible()
+    await expect(modal.getByRole('heading', { name: product.base_name })).toBeVisible()
+    await expect(modal.getByRole('button', { name: '加入購物車' })).toBeVisible()
+  } else {
+    // Without JS the post lands on the cart page, which shows the message and the way back.
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByRole('alert').getByText(expired)).toBeVisible()
+    await expect(page.getByRole('link', { name: '回到剛才的頁面' })).toHaveAttribute('href', `/products/1/detail/${product.product_code}?stock_status=in_stock`)
+  }
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0)
 })

@@ -12,6 +12,7 @@ import {
 import { t } from '#app/lib/messages.ts'
 import { CloseIcon, FilterIcon } from '../icons.tsx'
 import { HiddenCatalogueFields } from './hidden-fields.tsx'
+import { ownValue } from '#backend/contract/own-key.ts'
 
 export type FilterOptions = Record<FilterKey, string[]>
 
@@ -99,7 +100,7 @@ export function FilterPanel({ params, route, options, counts }: Props) {
                         key={`${value}:${checked}`}
                       />
                       <span>
-                        {key === 'condition' ? t.conditions[value] ?? value : value}
+                        {key === 'condition' ? ownValue(t.conditions, value) ?? value : value}
                         {counts ? <span className="facet-count">{t.filters.facetCount(n ?? 0)}</span> : null}
                       </span>
                     </label>

@@ -9,8 +9,9 @@ import {
 } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 import { CloseIcon } from '../icons.tsx'
+import { ownValue } from '#backend/contract/own-key.ts'
 
-const valueLabel = (key: string, value: string) => (key === 'condition' ? t.conditions[value] ?? value : value)
+const valueLabel = (key: string, value: string) => (key === 'condition' ? ownValue(t.conditions, value) ?? value : value)
 
 /** One removable pill per chosen filter value: each is a link to the same page without it. */
 export function FilterPills({ params, route }: { params: CatalogueParams; route: CatalogueRoute }) {

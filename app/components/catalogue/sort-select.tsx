@@ -4,6 +4,7 @@ import { track } from '#app/lib/analytics.ts'
 import type { CatalogueParams, CatalogueRoute } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 import { HiddenCatalogueFields } from './hidden-fields.tsx'
+import { ownValue } from '#backend/contract/own-key.ts'
 
 /** Sort select: with JS a change applies at once; without JS the 'apply' button does. */
 export function SortSelect({ params, route }: { params: CatalogueParams; route: CatalogueRoute }) {
@@ -26,7 +27,7 @@ export function SortSelect({ params, route }: { params: CatalogueParams; route: 
         <option value="">{t.sort.default}</option>
         {ORDERINGS.map((o) => (
           <option key={o} value={o}>
-            {t.sort[o]}
+            {ownValue(t.sort, o)}
           </option>
         ))}
       </select>

@@ -5,6 +5,7 @@ import { tShop } from '#app/lib/messages-shopping.ts'
 import { AddToCartForm } from './add-to-cart-form.tsx'
 import { Gallery } from './gallery.tsx'
 import { ProductTags } from './product-tags.tsx'
+import { ownValue } from '#backend/contract/own-key.ts'
 
 /** The modal's content: pictures, facts, price, stock and the add-to-cart form. */
 export function ProductDetail({ product, backTo, titleId }: { product: Product; backTo: string; titleId: string }) {
@@ -43,11 +44,11 @@ export function ProductDetail({ product, backTo, titleId }: { product: Product; 
           </div>
           <div>
             <dt>{t.products.condition}</dt>
-            <dd>{t.conditions[product.condition] ?? product.condition}</dd>
+            <dd>{ownValue(t.conditions, product.condition) ?? product.condition}</dd>
           </div>
           <div>
             <dt>{t.products.language}</dt>
-            <dd>{t.languageLong[product.language] ?? product.language}</dd>
+            <dd>{ownValue(t.languageLong, product.language) ?? product.language}</dd>
           </div>
           <div>
             <dt>{t.products.category}</dt>

@@ -39,6 +39,7 @@ import {
 } from '#backend/contract/orders.ts'
 import type { ApiFailure, ApiResult } from './result.ts'
 import { IN_PROCESS_ORIGIN, type ApiTransport } from './transport.server.ts'
+import { ownValue } from '#backend/contract/own-key.ts'
 
 type QueryValue = string | number | undefined | null | readonly string[]
 export type Query = Record<string, QueryValue>
@@ -82,7 +83,7 @@ const STATUS_TEXT: Record<number, string> = {
   503: '服務暫時無法使用',
   504: '伺服器回應逾時',
 }
-export const statusText = (status: number) => STATUS_TEXT[status] ?? `HTTP ${status}`
+export const statusText = (status: number) => ownValue(STATUS_TEXT, status) ?? `HTTP ${status}`
 
 export function buildPath(path: string, query: Query = {}) {
   const params = new URLSearchParams()
@@ -96,15 +97,17 @@ export function buildPath(path: string, query: Query = {}) {
 }
 
 function failure(kind: ApiFailure['kind'], status: number, body?: unknown): ApiFailure {
-  const fieldErrors: Record<string, string[]> = {}
+  const errors: Array<[string, string[]]> = []
   let detail: string | undefined
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (key === 'detail' && typeof value === 'string') detail = value
-      else if (Array.isArray(value)) fieldErrors[key] = value.map(String)
-      else if (typeof value === 'string') fieldErrors[key] = [value]
+      else if (Array.isArray(value)) errors.push([key, value.map(String)])
+      else if (typeof value === 'string') errors.push([key, [value]])
     }
   }
+  // fromEntries defines own properties: a key named __proto__ stays a key, not a prototype.
+  const fieldErrors = Object.fromEntries(errors)
   return { ok: false, kind, status, statusText: statusText(status), detail, fieldErrors }
 }
 

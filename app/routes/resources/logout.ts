@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/logout'
 import { shopApi } from '#app/lib/api.server.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
-import { readForm, requireCsrf } from '#app/utils/csrf.server.ts'
-import { getSession } from '#app/utils/session.server.ts'
+import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
+import { getSession, markSessionChanged } from '#app/utils/session.server.ts'
 import { clearLogin } from '#app/utils/user.server.ts'
 
 /**
@@ -12,8 +12,14 @@ import { clearLogin } from '#app/utils/user.server.ts'
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
-  await requireCsrf(form, request, context)
   const session = await getSession(request, context)
+  const csrfError = await checkCsrf(form, request, context)
+  if (csrfError) {
+    // Still logged in: say why, on the home page (the header's form has no page of its own).
+    session.flash('notice', { type: 'error', message: csrfError })
+    markSessionChanged(context)
+    throw redirect('/', { status: 303 })
+  }
   const refreshCookie = session.get('refreshCookie')
   if (refreshCookie) await shopApi(context).logout(refreshCookie)
   clearLogin(session, context)

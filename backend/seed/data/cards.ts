@@ -22,6 +22,11 @@ export type SeedCard = {
   nameEn: string | null
   category: Category
   description: string
+  /**
+   * Names Taiwanese players use where they differ from the official Traditional Chinese name
+   * (e.g. 黑魔導士 for 黑魔導). Only searched, never shown.
+   */
+  commonNames?: string[]
   printings: SeedPrinting[]
 }
 
@@ -31,6 +36,7 @@ export const SEED_CARDS: SeedCard[] = [
     baseName: 'ブラック・マジシャン',
     nameZh: '黑魔導',
     nameEn: 'Dark Magician',
+    commonNames: ['黑魔導士', '黑魔術師'],
     category: '通常怪獸',
     description: '武藤遊戲的王牌，攻擊力 2500 的魔法師族。25 週年版本與各種特殊稀有度都是收藏熱門。',
     printings: [
@@ -38,6 +44,9 @@ export const SEED_CARDS: SeedCard[] = [
       { cardNumber: 'QCCU-JP001', rarity: 'QCSE', priceJpy: 15800 },
       { cardNumber: 'PSEC-JP002', rarity: 'PSE', priceJpy: 9800 },
       { cardNumber: '2018-JPP02', rarity: '20thSE', priceJpy: 4980 },
+      // From memory, numbers not checked: Millennium Box and Gold Series reprints.
+      { cardNumber: 'MB01-JP001', rarity: 'M', priceJpy: 1980 },
+      { cardNumber: 'GS06-JP001', rarity: 'GSE', priceJpy: 2980 },
     ],
   },
   {
@@ -52,6 +61,9 @@ export const SEED_CARDS: SeedCard[] = [
       { cardNumber: 'QCAC-JP021', rarity: 'QCSE', priceJpy: 19800 },
       { cardNumber: 'TD02-JP001', rarity: 'QCSE', priceJpy: 7980 },
       { cardNumber: '2018-JPP01', rarity: '20thSE', priceJpy: 5980 },
+      // From memory, numbers not checked: Gold Series and a V Jump promo reprint.
+      { cardNumber: 'GS01-JP001', rarity: 'GR', priceJpy: 1980 },
+      { cardNumber: 'VJMP-JP001', rarity: 'UPR', priceJpy: 1480 },
     ],
   },
   {
@@ -79,6 +91,7 @@ export const SEED_CARDS: SeedCard[] = [
     baseName: 'ブラック・マジシャン・ガール',
     nameZh: '黑魔導女孩',
     nameEn: 'Dark Magician Girl',
+    commonNames: ['黑魔導士女孩', '黑魔術少女'],
     category: '效果怪獸',
     description: '遊戲王最具代表性的女性角色卡，每個特殊版本都是卡價指標，25 週年版更是高價收藏品。',
     printings: [
@@ -107,6 +120,9 @@ export const SEED_CARDS: SeedCard[] = [
     description: '從牌組檢索或特殊召喚時丟棄即可無效的萬用手坑，幾乎每副比賽牌組都會放三張。',
     printings: [
       { cardNumber: 'RC04-JP009', rarity: 'QCSE', priceJpy: 14800, asiaEnglishNumber: 'RC04-AE009' },
+      // From memory: the other RC04 rarities of the same number.
+      { cardNumber: 'RC04-JP009', rarity: 'CR', priceJpy: 3480 },
+      { cardNumber: 'RC04-JP009', rarity: 'SR', priceJpy: 980 },
       { cardNumber: 'PAC1-JP016', rarity: 'PSE', priceJpy: 12800 },
       { cardNumber: 'QCAC-JP050', rarity: 'QCSE', priceJpy: 9800 },
       { cardNumber: '20TH-JPC85', rarity: '20thSE', priceJpy: 5980 },
@@ -120,6 +136,7 @@ export const SEED_CARDS: SeedCard[] = [
     description: '對手每次特殊召喚就抽一張卡的強力手坑，能有效牽制大量展開的牌組。',
     printings: [
       { cardNumber: 'RC04-JP005', rarity: 'QCSE', priceJpy: 8980, asiaEnglishNumber: 'RC04-AE005' },
+      { cardNumber: 'RC04-JP005', rarity: 'UR', priceJpy: 1280 }, // from memory
       { cardNumber: '20TH-JPC82', rarity: '20thSE', priceJpy: 3980 },
     ],
   },
@@ -137,7 +154,11 @@ export const SEED_CARDS: SeedCard[] = [
     nameEn: 'Cyber Dragon',
     category: '效果怪獸',
     description: '只有對手場上有怪獸時就能特殊召喚的機械族，電子流牌組的起點。',
-    printings: [{ cardNumber: '20CP-JPT04', rarity: '20thSE', priceJpy: 4980 }],
+    printings: [
+      { cardNumber: '20CP-JPT04', rarity: '20thSE', priceJpy: 4980 },
+      // From memory: the first printing (CYBERNETIC REVOLUTION) in Ultimate.
+      { cardNumber: 'CRV-JP015', rarity: 'UL', priceJpy: 6980 },
+    ],
   },
   {
     baseName: 'サイレント・マジシャン LV8',
@@ -190,7 +211,7 @@ export const SEED_CARDS: SeedCard[] = [
   {
     baseName: '結束と絆の魔導師',
     nameZh: '結束與羈絆的魔導師',
-    nameEn: null,
+    nameEn: 'Magicians of Bonds and Unity',
     category: '效果怪獸',
     description: '25 週年紀念的特別卡，每個補充包的 JP000 版本插畫各不相同，收藏價值高。',
     printings: [
@@ -202,7 +223,8 @@ export const SEED_CARDS: SeedCard[] = [
   {
     baseName: '結束と絆の超魔導剣士',
     nameZh: '結束與羈絆的超魔導劍士',
-    nameEn: null,
+    // From memory, not checked against the TCG card list.
+    nameEn: 'Super Magician Swordsman of Bonds and Unity',
     category: '效果怪獸',
     description: '25 週年紀念系列的卡片，收錄在補充包 JP000 號，只有 25th 稀有度。',
     printings: [{ cardNumber: 'SUDA-JP000', rarity: 'QCSE', priceJpy: 9800 }],
@@ -210,7 +232,7 @@ export const SEED_CARDS: SeedCard[] = [
   {
     baseName: '誇りと魂の龍',
     nameZh: '驕傲與靈魂之龍',
-    nameEn: null,
+    nameEn: 'Dragon of Pride and Soul',
     category: '效果怪獸',
     description: '25 週年紀念系列的龍族特別卡，收錄在補充包 JP000 號。',
     printings: [{ cardNumber: 'INFO-JP000', rarity: 'QCSE', priceJpy: 8980 }],
@@ -310,7 +332,7 @@ export const SEED_CARDS: SeedCard[] = [
   {
     baseName: '閃刀姫－ゼロ',
     nameZh: '閃刀姬－澤蘿',
-    nameEn: null,
+    nameEn: 'Sky Striker Ace - Roze',
     category: '效果怪獸',
     description: '閃刀姬系列的角色卡，收錄於 DUELIST PACK 的稜鏡稀有度版本。',
     printings: [{ cardNumber: 'DUAD-JP049', rarity: 'PSE', priceJpy: 5980 }],
@@ -329,15 +351,21 @@ export const SEED_CARDS: SeedCard[] = [
   {
     baseName: '魔術師の弟子－ブラック・マジシャン・ガール',
     nameZh: '魔術師的弟子－黑魔導女孩',
-    nameEn: null,
+    // Our translation: no TCG name was known when this was written.
+    nameEn: "Magician's Apprentice - Dark Magician Girl",
+    commonNames: ['黑魔導士女孩', '黑魔術少女'],
     category: '效果怪獸',
     description: '黑魔導女孩的新版本，能支援黑魔導系列，25th 版本一推出就成為熱門收藏。',
-    printings: [{ cardNumber: 'ALIN-JP004', rarity: 'QCSE', priceJpy: 12800, asiaEnglishNumber: 'ALIN-AE004' }],
+    printings: [
+      { cardNumber: 'ALIN-JP004', rarity: 'QCSE', priceJpy: 12800, asiaEnglishNumber: 'ALIN-AE004' },
+      // From memory: ALLIANCE INSIGHT's OverFrame version of the same number.
+      { cardNumber: 'ALIN-JP004', rarity: 'OF', priceJpy: 9800 },
+    ],
   },
   {
     baseName: 'M∀LICE<P>March Hare',
     nameZh: 'M∀LICE<P>三月兔',
-    nameEn: null,
+    nameEn: 'Maliss <P> March Hare',
     category: '效果怪獸',
     description: 'M∀LICE 系列的展開要角，25th 版本的閃亮卡面相當搶眼。',
     printings: [{ cardNumber: 'ALIN-JP023', rarity: 'QCSE', priceJpy: 7980 }],
@@ -345,7 +373,7 @@ export const SEED_CARDS: SeedCard[] = [
   {
     baseName: 'M∀LICE<P>White Rabbit',
     nameZh: 'M∀LICE<P>白兔',
-    nameEn: null,
+    nameEn: 'Maliss <P> White Rabbit',
     category: '效果怪獸',
     description: 'M∀LICE 系列的起點怪獸，可以設置陷阱卡，是牌組不可或缺的一張。',
     printings: [{ cardNumber: 'DBCB-JP015', rarity: 'QCSE', priceJpy: 14800 }],
@@ -435,7 +463,10 @@ export const SEED_CARDS: SeedCard[] = [
     nameEn: 'Stardust Dragon',
     category: '同步怪獸',
     description: '不動遊星的王牌同步怪獸，可以解放自己無效破壞效果，之後再回到場上。',
-    printings: [{ cardNumber: 'TDGS-JP040', rarity: 'UR', priceJpy: 2980 }],
+    printings: [
+      { cardNumber: 'TDGS-JP040', rarity: 'UR', priceJpy: 2980 },
+      { cardNumber: 'TDGS-JP040', rarity: 'UL', priceJpy: 14800 },
+    ],
   },
   {
     baseName: 'ブラック・ローズ・ドラゴン',
@@ -443,7 +474,10 @@ export const SEED_CARDS: SeedCard[] = [
     nameEn: 'Black Rose Dragon',
     category: '同步怪獸',
     description: '同步召喚成功時可以破壞場上所有卡的植物族同步怪獸。',
-    printings: [{ cardNumber: 'CSOC-JP039', rarity: 'UR', priceJpy: 1980 }],
+    printings: [
+      { cardNumber: 'CSOC-JP039', rarity: 'UR', priceJpy: 1980 },
+      { cardNumber: 'CSOC-JP039', rarity: 'UL', priceJpy: 8980 },
+    ],
   },
 
   // 超量怪獸 (from memory)
@@ -537,6 +571,7 @@ export const SEED_CARDS: SeedCard[] = [
     printings: [
       { cardNumber: '20CP-JPT10', rarity: '20thSE', priceJpy: 9800 },
       { cardNumber: 'SLF1-JP039', rarity: 'PSE', priceJpy: 4980 },
+      { cardNumber: 'SLF1-JP039', rarity: 'EXSE', priceJpy: 2980 }, // from memory
     ],
   },
   {
@@ -564,6 +599,35 @@ export const SEED_CARDS: SeedCard[] = [
     category: '魔法',
     description: '破壞對手場上所有怪獸的經典魔法卡，25 週年版本重新登場。',
     printings: [{ cardNumber: 'QCCU-JP194', rarity: 'QCSE', priceJpy: 6980, asiaEnglishNumber: 'QCCU-AE194' }],
+  },
+  // Staples every deck plays, sold as cheap Normal, Rare and Super printings. From memory: the
+  // card numbers and rarities of this group were not checked against a shop's list.
+  {
+    baseName: '墓穴の指名者',
+    nameZh: '墓穴的指名者',
+    nameEn: 'Called by the Grave',
+    category: '魔法',
+    description: '除外對方墓地的怪獸並封鎖同名卡效果的速攻魔法，對付墓地效果的泛用卡。',
+    printings: [
+      { cardNumber: 'FLOD-JP065', rarity: 'N', priceJpy: 100 },
+      { cardNumber: 'SD43-JP033', rarity: 'NP', priceJpy: 180 },
+    ],
+  },
+  {
+    baseName: '強欲で貪欲な壺',
+    nameZh: '強欲而貪欲之壺',
+    nameEn: 'Pot of Desires',
+    category: '魔法',
+    description: '把牌組上方 10 張卡除外來抽 2 張的魔法卡，各種牌組都能用的抽卡手段。',
+    printings: [{ cardNumber: 'TDIL-JP065', rarity: 'R', priceJpy: 150 }],
+  },
+  {
+    baseName: 'ハーピィの羽根帚',
+    nameZh: '鷹身女妖的羽毛掃',
+    nameEn: "Harpie's Feather Duster",
+    category: '魔法',
+    description: '破壞對方場上所有魔法與陷阱卡的經典魔法卡，一般版價格親民。',
+    printings: [{ cardNumber: 'RC02-JP044', rarity: 'SR', priceJpy: 480 }],
   },
 
   // 陷阱 (from memory)

@@ -10,20 +10,19 @@ export type SeedNews = {
 
 export const SEED_NEWS: SeedNews[] = [
   {
-    title: '新彈「SUPREME DARKNESS」單卡開放代購',
+    title: '「ALLIANCE INSIGHT」單卡開放代購',
     publishDate: '2026-11-20T12:00:00+08:00',
-    summary: '日本最新補充包單卡陸續上架，熱門的超量與連結怪獸已可下單，數量有限。',
+    summary: '魔術師的弟子－黑魔導女孩與 M∀LICE 等 ALLIANCE INSIGHT 單卡陸續上架，數量有限。',
     author: '遊日卡舖編輯部',
     content: `<p>日本最新補充包的單卡已經陸續在合作店家上架，本店同步開放代購。首週價格波動較大，商品頁顯示的是我們確認過的當下售價。</p>
 <h2>這次值得注意的卡</h2>
 <ul>
-<li><strong>封面王牌</strong>：各稀有度都有，20thSE 與 QCSE 版本數量很少。</li>
-<li><strong>泛用手坑與魔陷</strong>：比賽需求高，建議早點下單。</li>
-<li><strong>主題展開卡</strong>：一般版價格親民，適合一次補齊。</li>
+<li><strong>魔術師的弟子－黑魔導女孩</strong>：QCSE 與 OF（オーバーフレーム）版本，另有亞英版。</li>
+<li><strong>M∀LICE&lt;P&gt;三月兔</strong>：主題展開卡，QCSE 版本數量很少。</li>
 </ul>
 <h2>下單小提醒</h2>
 <p>新彈上市初期日本店家庫存變動很快，訂單會先顯示「待確認」，店員向日本店家確認有貨後才會改為「已成立」。若遇到缺貨，我們會在訂單問答通知你。</p>
-<p>想看全部新卡，可以到 <a href="/products/1?ordering=-id">商品列表</a> 選擇「最新上架」。</p>`,
+<p>想看這個系列的全部單卡，請到 <a href="/search?q=ALIN-JP">ALLIANCE INSIGHT 商品</a>。</p>`,
   },
   {
     title: 'QUARTER CENTURY CHRONICLE 25th 稀有度補貨',
@@ -38,7 +37,7 @@ export const SEED_NEWS: SeedNews[] = [
 <li>多張 S 與 A 卡況，少量 B 卡況價格較低</li>
 </ul>
 <blockquote>QCSE 版本的卡面閃亮度差異較大，每張都會在出貨前再確認一次卡況。</blockquote>
-<p>庫存以商品頁顯示為準，售完就會標示「已售完」。</p>`,
+<p>看看 <a href="/search?q=QCCU">side:UNITY</a> 與 <a href="/search?q=QCCP">side:PRIDE</a> 的商品，庫存以商品頁顯示為準，售完就會標示「已售完」。</p>`,
   },
   {
     title: '卡況怎麼看？S、A、A-、B、C、D 一次說明',

@@ -1,0 +1,27 @@
+/**
+ * The money rules of a cart (SPEC.md section 9, FAQ, terms): one shipping fee per order; cash on
+ * delivery covers at most NT$2,000, so above that item subtotal a deposit of the total minus the
+ * NT$1,500 paid at pickup is due within 3 days of the order being established.
+ */
+export const DEPOSIT_SUBTOTAL_THRESHOLD_TWD = 2000
+export const PAID_AT_PICKUP_TWD = 1500
+export const DEPOSIT_DUE_DAYS = 3
+
+export type CartTotals = {
+  subtotal: number
+  shipping: number
+  /** False when the fee could not be fetched: SPEC.md section 8 counts it as 0 then. */
+  shippingKnown: boolean
+  total: number
+  /** The deposit to pay first, or null when cash on delivery covers the whole order. */
+  deposit: number | null
+}
+
+export function cartTotals(lineTotals: readonly number[], shippingFee: number | null): CartTotals {
+  const subtotal = lineTotals.reduce((sum, n) => sum + n, 0)
+  const shippingKnown = shippingFee !== null && Number.isFinite(shippingFee) && shippingFee >= 0
+  const shipping = shippingKnown ? shippingFee : 0
+  const total = subtotal + shipping
+  const deposit = subtotal > DEPOSIT_SUBTOTAL_THRESHOLD_TWD ? total - PAID_AT_PICKUP_TWD : null
+  return { subtotal, shipping, shippingKnown, total, deposit }
+}

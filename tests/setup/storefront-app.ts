@@ -1,0 +1,49 @@
+/**
+ * The real HTTP app (server/http-app.ts) in this process: the built React Router storefront
+ * (`npm run build` first) on a private test database, in production mode. Requests go through
+ * `app.request(…)` with no socket, so a test can send thousands of them quickly.
+ */
+import path from 'node:path'
+import type { ServerBuild } from 'react-router'
+import { inProcessTransport } from '#app/lib/api/transport.server.ts'
+import { parseEnv } from '#server/env.ts'
+import { createHttpApp } from '#server/http-app.ts'
+import { useTestShopApi } from './test-database.ts'
+
+export const STOREFRONT_ORIGIN = 'https://shop.example.tw'
+
+export async function useStorefrontApp(settings: Record<string, string> = {}) {
+  const { api } = await useTestShopApi()
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'storefront-test-secret-0123456789abcdef',
+    PUBLIC_URL: STOREFRONT_ORIGIN,
+    ...settings,
+  })
+  const build = (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild
+  const fetchApi = (request: Request) => api.fetch(request)
+  const app = createHttpApp({
+    env,
+    api: fetchApi,
+    transport: inProcessTransport(fetchApi),
+    healthCheck: async () => true,
+    build,
+    clientDir: path.resolve('build/client'),
+    log: () => {},
+  })
+  /** A request as a browser on the shop's address would send it. */
+  const request = (pathAndQuery: string, init?: RequestInit) => app.request(`${STOREFRONT_ORIGIN}${pathAndQuery}`, init)
+  return { app, env, request }
+}
+
+/** A csrf cookie and its token, read from a page with a form (as a browser gets them). */
+export async function csrfPair(request: (path: string) => Response | Promise<Response>, productCode: string) {
+  const page = await request(`/products/1/detail/${productCode}`)
+  const cookie = page.headers.getSetCookie().find((c) => c.startsWith('csrf='))!.split(';')[0]!
+  const escaped = (await page.text()).match(/name="csrf" value="([^"]+)"/)![1]!
+  // The token is random text; React escapes it in the attribute.
+  const token = escaped.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_m, name: string) => ENTITIES[name]!)
+  return { cookie, token }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
