@@ -112,12 +112,12 @@ describe('requests the client sends', () => {
 
   it('sends the access token only on authenticated calls, and forwards the shopper IP', async () => {
     const { transport, requests } = fake(200, { results: [], count: 0 })
-    const client = createShopApiClient({ transport, accessToken: 'token-1', forwardedFor: '203.0.113.9' })
+    const client = createShopApiClient({ transport, accessToken: 'token-1', clientIp: '203.0.113.9' })
     await client.myOrders(1)
     await client.listNews(1)
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer token-1')
     expect(requests[1]!.headers.get('Authorization')).toBeNull()
-    expect(requests[1]!.headers.get('X-Forwarded-For')).toBe('203.0.113.9')
+    expect(requests[1]!.headers.get('X-Shop-Client-Ip')).toBe('203.0.113.9')
   })
 
   it.each([
