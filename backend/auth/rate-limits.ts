@@ -90,6 +90,6 @@ function tooMany(error: unknown) {
 /** "30 秒", "5 分鐘", "3 小時": how long to wait, rounded up to a unit a shopper reads easily. */
 export function waitText(seconds: number) {
   if (seconds < MINUTE) return ` ${seconds} 秒`
-  if (seconds < HOUR) return ` ${Math.ceil(seconds / MINUTE)} 分鐘`
+  if (Math.ceil(seconds / MINUTE) < 60) return ` ${Math.ceil(seconds / MINUTE)} 分鐘`
   return ` ${Math.ceil(seconds / HOUR)} 小時`
 }

@@ -139,12 +139,20 @@ export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySc
 /** Login, register and refresh: the access token (the refresh token travels in a cookie). */
 export const accessTokenSchema = z.object({ access: z.string().min(1) })
 export const messageSchema = z.object({ message: z.string().default('') })
-/** send-otp: the code's lifetime and when a new one may be asked for, in seconds. */
-export const otpSentSchema = z.object({
-  message: z.string(),
-  expires_in: z.number().int(),
-  resend_after: z.number().int(),
-})
+/** Answers SPEC.md leaves open (logout, reset-confirm): our {message}, or nothing at all. */
+export const optionalMessageSchema = z.preprocess((v) => v ?? {}, messageSchema)
+/**
+ * send-otp: the code's lifetime and when a new one may be asked for, in seconds. SPEC.md leaves
+ * this answer open, so another backend's answer falls back to SPEC.md's numbers.
+ */
+export const otpSentSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    message: z.string().default(''),
+    expires_in: z.number().int().default(600),
+    resend_after: z.number().int().default(60),
+  }),
+)
 /** GET /auth/me/: the logged-in user. */
 export const profileSchema = z.object({
   id: z.number().int(),

@@ -8,6 +8,7 @@ import {
   accessTokenSchema,
   CLIENT_IP_HEADER,
   messageSchema,
+  optionalMessageSchema,
   otpSentSchema,
   outboxSchema,
   profileSchema,
@@ -214,7 +215,7 @@ export function createShopApiClient({ transport, accessToken, clientIp }: Client
     // refreshTokenFrom(result.headers) and keep it in the storefront's session.
     login: (body: LoginBody) => call(accessTokenSchema, '/auth/login/', { body }),
     logout: (refreshToken?: string) =>
-      call(messageSchema, '/auth/logout/', {
+      call(optionalMessageSchema, '/auth/logout/', {
         method: 'POST',
         auth: true,
         headers: refreshToken ? refreshCookieHeader(refreshToken) : undefined,
@@ -226,7 +227,7 @@ export function createShopApiClient({ transport, accessToken, clientIp }: Client
     requestPasswordReset: (email: string) =>
       call(messageSchema, '/auth/password/reset/', { body: { email } }),
     confirmPasswordReset: (body: PasswordResetConfirmBody) =>
-      call(messageSchema, '/auth/password/reset/confirm/', { body }),
+      call(optionalMessageSchema, '/auth/password/reset/confirm/', { body }),
     me: () => call(profileSchema, '/auth/me/', { auth: true }),
     /** Outside production only: what the outbox stand-in sent (SMS codes, reset mails). */
     devOutbox: () => call(outboxSchema, '/dev/outbox/'),
