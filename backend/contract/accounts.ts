@@ -8,6 +8,7 @@ import { z } from 'zod'
 export const ACCOUNT_MESSAGES = {
   required: '此欄位不可為空。',
   tooLong: (max: number) => `此欄位不可超過 ${max} 個字元。`,
+  badCharacters: '此欄位含有無效的字元。',
   invalidBody: '請求內容需為 JSON 物件。',
   usernameChars: '使用者名稱只能包含文字、數字及 @ . + - _。',
   usernameTaken: '這個使用者名稱已被使用。',
@@ -48,6 +49,8 @@ const text = (max: number) =>
     .trim()
     .min(1, ACCOUNT_MESSAGES.required)
     .max(max, ACCOUNT_MESSAGES.tooLong(max))
+    // Control characters (NUL above all, which PostgreSQL text refuses) never belong in a name.
+    .regex(/^[^\p{Cc}]*$/u, ACCOUNT_MESSAGES.badCharacters)
 
 export const usernameSchema = text(150).regex(/^[\p{L}\p{N}_.@+-]+$/u, ACCOUNT_MESSAGES.usernameChars)
 export const nameSchema = text(50)
