@@ -43,7 +43,7 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
     // A malformed URL or header reaching a handler is still the client's fault, not ours.
     if (error instanceof URIError) return c.json({ detail: '網址格式不正確。' }, 400)
-    log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`)
+    log(`[api] ${c.req.method} ${c.req.path} failed: ${withoutQueryParams(error.stack ?? error.message)}`)
     return c.json({ detail: '伺服器發生錯誤，請稍後再試。' }, 500)
   })
   api.notFound((c) => c.json({ detail: '找不到這個 API 路徑。' }, 404))
@@ -60,3 +60,7 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
 }
 
 export type ShopApi = ReturnType<typeof createShopApi>
+
+/** Drizzle puts a failed query's parameters in its message: e-mails, hashes, tokens stay out of logs. */
+export const withoutQueryParams = (text: string) =>
+  text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/g, '\nparams: [redacted]')

@@ -69,6 +69,8 @@ describe('send-otp and register', () => {
       [{ phone_number: '091234567' }, 'phone_number', M.phoneInvalid],
       [{ email: 'not-mail' }, 'email', M.emailInvalid],
       [{ username: 'has space' }, 'username', M.usernameChars],
+      [{ last_name: 'a\u0000b' }, 'last_name', M.badCharacters],
+      [{ first_name: 'x'.repeat(51) }, 'first_name', M.tooLong(50)],
       [{ password: 'Aa1#', password2: 'Aa1#' }, 'password', M.passwordMin],
       [{ password: 'aaaa#111', password2: 'aaaa#111' }, 'password', M.passwordUpper],
       [{ password: 'AAAA#111', password2: 'AAAA#111' }, 'password', M.passwordLower],
