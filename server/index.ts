@@ -50,9 +50,11 @@ async function main() {
     await handleShutdownSignalsYourself()
     log(`Database: ${database.description}`)
     const db = database.db
+    // A real shop: production, not the `--demo` showcase (which is production code on localhost).
+    const realShop = production && !demo
     await migrateDatabase(database, async () => {
       // Real production never gets the demo accounts; `npm run demo` (production build) does.
-      if (env.SEED_ON_EMPTY && (await isEmptyShop(db))) await seedDemoData(db, log, { accounts: !production || demo })
+      if (env.SEED_ON_EMPTY && (await isEmptyShop(db))) await seedDemoData(db, log, { accounts: !realShop })
     })
     const notifier = createNotifier({
       dataDir: env.DATA_DIR,
@@ -65,13 +67,15 @@ async function main() {
           : undefined,
     })
     if (notifier.outbox) log(`SMS/mail without a provider go to the outbox: ${notifier.outbox}`)
+    if (realShop && !env.PUBLIC_URL) log('PUBLIC_URL is not set: password-reset mails cannot be sent')
     const shopApi = createShopApi({
       db,
       auth: {
         secret: env.JWT_SECRET ?? env.SESSION_SECRET,
         notifier,
-        production: production && !demo,
-        publicUrl: env.PUBLIC_URL ?? (production ? undefined : `http://localhost:${env.PORT}`),
+        production: realShop,
+        // Links in mails never come from a Host header in a real shop (DESIGN.md section 7).
+        publicUrl: env.PUBLIC_URL ?? (realShop ? undefined : `http://localhost:${env.PORT}`),
       },
       outboxDir: production ? undefined : notifier.outbox,
     })

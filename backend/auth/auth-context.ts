@@ -13,8 +13,8 @@ export type AuthContext = {
   now: () => Date
   /** Key for OTP code hashes, derived from the shop's secret. */
   otpKey: Buffer
-  /** The storefront's origin for links in mails; else the request's origin. */
+  /** The storefront's origin for links in mails; else, outside production, the request's origin. */
   publicUrl?: string
-  /** Production: the demo accounts' published passwords never log in. */
-  refuseDemoPasswords: boolean
+  /** A real shop: secure cookies, no request-origin links, the demo passwords never log in. */
+  production: boolean
 }

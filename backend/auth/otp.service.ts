@@ -11,7 +11,6 @@ import { otpCodes } from '../db/schema.ts'
 import { ApiError, invalidInput, parseOr400 } from '../http/api-error.ts'
 import { maskAddress } from '../notify/notifier.ts'
 import type { AuthContext } from './auth-context.ts'
-import { DEFAULT_RATE_RULES } from './rate-limits.ts'
 import { assertAvailable } from './users.service.ts'
 
 export const OTP_TTL_SECONDS = 10 * 60
@@ -60,7 +59,7 @@ export async function sendOtp(ctx: AuthContext, input: unknown, clientIp: string
     ]).catch(() => {})
     throw new ApiError(503, { detail: ACCOUNT_MESSAGES.smsFailed })
   }
-  return { message: ACCOUNT_MESSAGES.otpSent, expires_in: OTP_TTL_SECONDS, resend_after: DEFAULT_RATE_RULES.otpPhoneCooldown.seconds }
+  return { message: ACCOUNT_MESSAGES.otpSent, expires_in: OTP_TTL_SECONDS, resend_after: ctx.limits.otpPhoneCooldown.seconds }
 }
 
 const otpError = (message: string) => invalidInput({ otp_code: [message] })

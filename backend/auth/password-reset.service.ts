@@ -19,7 +19,12 @@ export async function requestPasswordReset(ctx: AuthContext, input: unknown, cli
   const { email } = parseOr400(passwordResetBodySchema, input)
   await ctx.limits.resetIp.hit(clientIp)
   await ctx.limits.resetEmail.hit(email)
-  const base = (ctx.publicUrl ?? origin).replace(/\/$/, '')
+  // In production only PUBLIC_URL: a Host header is the sender's to choose (reset-link poisoning).
+  const base = (ctx.publicUrl ?? (ctx.production ? undefined : origin))?.replace(/\/$/, '')
+  if (!base) {
+    ctx.log('[auth] PUBLIC_URL is not set: no reset mail sent')
+    return { message: ACCOUNT_MESSAGES.resetRequested }
+  }
   void mailResetLink(ctx, email, base).catch((error: Error) =>
     ctx.log(`[auth] reset mail to ${maskAddress(email)} failed: ${error.message}`),
   )

@@ -33,6 +33,8 @@ export type RateRules = typeof DEFAULT_RATE_RULES
 export type RateLimitName = keyof RateRules
 
 export type RateLimiter = {
+  /** The window, in seconds. */
+  seconds: number
   /** Counts one attempt; over the limit throws a 429 with Retry-After. */
   hit: (key: string) => Promise<void>
   /** Throws the same 429 when the limit is already used up, without counting. */
@@ -45,7 +47,7 @@ export type RateLimiter = {
 export function createRateLimiters(pool: pg.Pool, overrides: Partial<RateRules> = {}) {
   const rules: RateRules = { ...DEFAULT_RATE_RULES, ...overrides }
   const limiters = {} as Record<RateLimitName, RateLimiter>
-  for (const name of Object.keys(rules) as RateLimitName[]) {
+  for (const [index, name] of (Object.keys(rules) as RateLimitName[]).entries()) {
     const rule = rules[name]
     const store = new RateLimiterPostgres({
       storeClient: pool,
@@ -55,8 +57,11 @@ export function createRateLimiters(pool: pg.Pool, overrides: Partial<RateRules> 
       keyPrefix: name,
       points: rule.points,
       duration: rule.seconds,
+      // The limiters share one table: one of them deleting expired rows is enough.
+      clearExpiredByTimeout: index === 0,
     })
     limiters[name] = {
+      seconds: rule.seconds,
       hit: async (key) => {
         try {
           await store.consume(key)

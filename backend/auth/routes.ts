@@ -50,7 +50,7 @@ export function createAuth(db: Database, deps: AuthDeps, log: (message: string) 
     now,
     otpKey: deriveKey(secret, 'otp-code'),
     publicUrl: deps.publicUrl,
-    refuseDemoPasswords: deps.production ?? false,
+    production: deps.production ?? false,
   }
   return { ctx, tokens, routes: authRoutes(ctx, deps.production ?? false) }
 }

@@ -62,6 +62,21 @@ describe('password reset request', () => {
     expect(other.mail[0]!.text).toContain('http://shop.local:3000/password/reset/confirm?token=')
   })
 
+  it('in production never builds the link from the Host header', async () => {
+    const other = memoryNotifier()
+    const lines: string[] = []
+    const prod = await useTestShopApi({ log: (l) => lines.push(l), auth: { notifier: other.notifier, production: true } })
+    const answer = await prod.api.request('http://evil.example/api/v1/auth/password/reset/', {
+      method: 'POST',
+      body: JSON.stringify({ email: customer.email }),
+    })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ message: M.resetRequested })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(other.mail).toEqual([])
+    expect(lines.join()).toMatch(/PUBLIC_URL/)
+  })
+
   it('requires a valid e-mail', async () => {
     expect(await post('/auth/password/reset/', {})).toMatchObject({ status: 400, body: { email: [M.required] } })
     expect(await post('/auth/password/reset/', { email: 'nope' })).toMatchObject({ status: 400, body: { email: [M.emailInvalid] } })
