@@ -19,23 +19,39 @@ describe('resolveClientIp', () => {
 })
 
 describe('apiRequestFrom', () => {
-  const request = (headers: Record<string, string>) => new Request('http://shop.tw/api/v1/auth/login/', { method: 'POST', headers, body: '{}' })
+  const request = (headers: Record<string, string>) =>
+    new Request('http://shop.tw/api/v1/auth/login/', { method: 'POST', headers, body: '{}' })
 
   it('replaces a client IP header sent from outside with the one the server saw', async () => {
     const passed = apiRequestFrom(request({ 'X-Shop-Client-Ip': '6.6.6.6' }), '198.51.100.7')
     expect(passed.headers.get('X-Shop-Client-Ip')).toBe('198.51.100.7')
     expect(await passed.text()).toBe('{}')
-    expect(apiRequestFrom(request({ 'X-Shop-Client-Ip': '6.6.6.6' }), undefined).headers.get('X-Shop-Client-Ip')).toBeNull()
+    expect(
+      apiRequestFrom(request({ 'X-Shop-Client-Ip': '6.6.6.6' }), undefined).headers.get(
+        'X-Shop-Client-Ip',
+      ),
+    ).toBeNull()
   })
 
   it('keeps it only with the right shared secret, and never passes the secret on', () => {
     const secret = 'k'.repeat(40)
-    const trusted = apiRequestFrom(request({ 'X-Shop-Client-Ip': '198.51.100.9', 'X-Shop-Api-Key': secret }), '10.0.0.5', secret)
+    const trusted = apiRequestFrom(
+      request({ 'X-Shop-Client-Ip': '198.51.100.9', 'X-Shop-Api-Key': secret }),
+      '10.0.0.5',
+      secret,
+    )
     expect(trusted.headers.get('X-Shop-Client-Ip')).toBe('198.51.100.9')
     expect(trusted.headers.get('X-Shop-Api-Key')).toBeNull()
-    const wrong = apiRequestFrom(request({ 'X-Shop-Client-Ip': '198.51.100.9', 'X-Shop-Api-Key': 'k'.repeat(39) + 'x' }), '10.0.0.5', secret)
+    const wrong = apiRequestFrom(
+      request({ 'X-Shop-Client-Ip': '198.51.100.9', 'X-Shop-Api-Key': 'k'.repeat(39) + 'x' }),
+      '10.0.0.5',
+      secret,
+    )
     expect(wrong.headers.get('X-Shop-Client-Ip')).toBe('10.0.0.5')
-    const noSecretConfigured = apiRequestFrom(request({ 'X-Shop-Client-Ip': '198.51.100.9', 'X-Shop-Api-Key': '' }), '10.0.0.5')
+    const noSecretConfigured = apiRequestFrom(
+      request({ 'X-Shop-Client-Ip': '198.51.100.9', 'X-Shop-Api-Key': '' }),
+      '10.0.0.5',
+    )
     expect(noSecretConfigured.headers.get('X-Shop-Client-Ip')).toBe('10.0.0.5')
   })
 })

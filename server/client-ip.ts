@@ -14,7 +14,11 @@ const normalize = (address: string | undefined) => {
   return value && isIP(value) ? value : undefined
 }
 
-export function resolveClientIp(remoteAddress: string | undefined, forwardedFor: string | null, trustProxy: number) {
+export function resolveClientIp(
+  remoteAddress: string | undefined,
+  forwardedFor: string | null,
+  trustProxy: number,
+) {
   if (trustProxy > 0 && forwardedFor) {
     // Each trusted proxy appended the address it saw; count them back from the socket's peer.
     const chain = [...forwardedFor.split(',').map((hop) => hop.trim()), remoteAddress ?? '']

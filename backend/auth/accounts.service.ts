@@ -18,7 +18,8 @@ export async function register(ctx: AuthContext, input: unknown, clientIp: strin
   const passwordHash = await hashPassword(body.password)
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (!(await consumeOtp(tx, otpId, ctx.now()))) throw invalidInput({ otp_code: [ACCOUNT_MESSAGES.otpInvalid] })
+      if (!(await consumeOtp(tx, otpId, ctx.now())))
+        throw invalidInput({ otp_code: [ACCOUNT_MESSAGES.otpInvalid] })
       const [user] = await tx
         .insert(users)
         .values({
@@ -51,7 +52,8 @@ export async function login(ctx: AuthContext, input: unknown, clientIp: string) 
   const user = await findUserByEmail(ctx.db, email)
   dummyHash ??= hashPassword(randomToken())
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password)
-  const demoPassword = ctx.production && DEMO_ACCOUNTS.some((a) => a.email === email && a.password === password)
+  const demoPassword =
+    ctx.production && DEMO_ACCOUNTS.some((a) => a.email === email && a.password === password)
   if (!user || !valid || !user.isActive || demoPassword) {
     await ctx.limits.loginAccount.hit(email)
     throw loginFailed()

@@ -17,7 +17,9 @@ beforeAll(async () => {
   const { db } = await useTestDatabase()
   tokens = createTokens(db, { secret })
   app = new Hono<AuthEnv>()
-  app.onError((error, c) => (error instanceof ApiError ? c.json(error.body, error.status, error.headers) : c.json({}, 500)))
+  app.onError((error, c) =>
+    error instanceof ApiError ? c.json(error.body, error.status, error.headers) : c.json({}, 500),
+  )
   app.get('/mine', requireUser(tokens), (c) => c.json(c.get('user')))
   app.get('/staff', requireStaff(tokens), (c) => c.json(c.get('user')))
   const all = await db.select().from(users)
@@ -32,7 +34,9 @@ describe('requireUser and requireStaff', () => {
     const response = await app.request('/mine', bearer(customerToken))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ id: expect.any(Number), role: 'customer' })
-    expect(await (await app.request('/staff', bearer(staffToken))).json()).toMatchObject({ role: 'staff' })
+    expect(await (await app.request('/staff', bearer(staffToken))).json()).toMatchObject({
+      role: 'staff',
+    })
   })
 
   it('answer 401 with WWW-Authenticate without a valid token, 403 for a customer on staff routes', async () => {
@@ -51,7 +55,11 @@ describe('requireUser and requireStaff', () => {
     ['a made-up role', { role: 'admin' }, 'HS256'],
   ] as const)('refuse a token with the right key but %s', async (_name, change, alg) => {
     const claims = { role: 'staff', sub: '1', aud: 'ygo-shop', iss: 'ygo-shop-api', ...change }
-    let jwt = new SignJWT({ role: claims.role }).setProtectedHeader({ alg }).setAudience(claims.aud).setIssuer(claims.iss).setExpirationTime('5m')
+    let jwt = new SignJWT({ role: claims.role })
+      .setProtectedHeader({ alg })
+      .setAudience(claims.aud)
+      .setIssuer(claims.iss)
+      .setExpirationTime('5m')
     if (claims.sub) jwt = jwt.setSubject(claims.sub)
     const forged = await jwt.sign(deriveKey(secret, 'jwt-hs256'))
     expect((await app.request('/mine', bearer(forged))).status).toBe(401)

@@ -28,7 +28,8 @@ export function requireStaff(tokens: Tokens) {
   const authenticate = requireUser(tokens)
   return createMiddleware<AuthEnv>(async (c, next) =>
     authenticate(c, async () => {
-      if (c.get('user').role !== 'staff') throw new ApiError(403, { detail: ACCOUNT_MESSAGES.forbidden })
+      if (c.get('user').role !== 'staff')
+        throw new ApiError(403, { detail: ACCOUNT_MESSAGES.forbidden })
       await next()
     }),
   )

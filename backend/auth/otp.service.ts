@@ -39,10 +39,22 @@ export async function sendOtp(ctx: AuthContext, input: unknown, clientIp: string
     await tx
       .update(otpCodes)
       .set({ consumedAt: now })
-      .where(and(eq(otpCodes.phoneNumber, phone), eq(otpCodes.purpose, PURPOSE), isNull(otpCodes.consumedAt)))
+      .where(
+        and(
+          eq(otpCodes.phoneNumber, phone),
+          eq(otpCodes.purpose, PURPOSE),
+          isNull(otpCodes.consumedAt),
+        ),
+      )
     const [row] = await tx
       .insert(otpCodes)
-      .values({ phoneNumber: phone, purpose: PURPOSE, codeHash: codeHash(ctx.otpKey, phone, code), expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), createdAt: now })
+      .values({
+        phoneNumber: phone,
+        purpose: PURPOSE,
+        codeHash: codeHash(ctx.otpKey, phone, code),
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        createdAt: now,
+      })
       .returning({ id: otpCodes.id })
     return row!.id
   })
@@ -59,7 +71,11 @@ export async function sendOtp(ctx: AuthContext, input: unknown, clientIp: string
     ]).catch(() => {})
     throw new ApiError(503, { detail: ACCOUNT_MESSAGES.smsFailed })
   }
-  return { message: ACCOUNT_MESSAGES.otpSent, expires_in: OTP_TTL_SECONDS, resend_after: ctx.limits.otpPhoneCooldown.seconds }
+  return {
+    message: ACCOUNT_MESSAGES.otpSent,
+    expires_in: OTP_TTL_SECONDS,
+    resend_after: ctx.limits.otpPhoneCooldown.seconds,
+  }
 }
 
 const otpError = (message: string) => invalidInput({ otp_code: [message] })
@@ -72,10 +88,17 @@ export async function checkOtp(ctx: AuthContext, phone: string, code: string) {
   const [row] = await ctx.db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.phoneNumber, phone), eq(otpCodes.purpose, PURPOSE), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.phoneNumber, phone),
+        eq(otpCodes.purpose, PURPOSE),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
     .limit(1)
-  if (!row || row.expiresAt <= ctx.now() || row.attempts >= MAX_OTP_ATTEMPTS) throw otpError(ACCOUNT_MESSAGES.otpInvalid)
+  if (!row || row.expiresAt <= ctx.now() || row.attempts >= MAX_OTP_ATTEMPTS)
+    throw otpError(ACCOUNT_MESSAGES.otpInvalid)
   const expected = Buffer.from(row.codeHash)
   const given = Buffer.from(codeHash(ctx.otpKey, phone, code))
   if (expected.length === given.length && timingSafeEqual(expected, given)) return row.id
@@ -84,7 +107,11 @@ export async function checkOtp(ctx: AuthContext, phone: string, code: string) {
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(eq(otpCodes.id, row.id))
     .returning({ attempts: otpCodes.attempts })
-  throw otpError((counted?.attempts ?? MAX_OTP_ATTEMPTS) >= MAX_OTP_ATTEMPTS ? ACCOUNT_MESSAGES.otpInvalid : ACCOUNT_MESSAGES.otpWrong)
+  throw otpError(
+    (counted?.attempts ?? MAX_OTP_ATTEMPTS) >= MAX_OTP_ATTEMPTS
+      ? ACCOUNT_MESSAGES.otpInvalid
+      : ACCOUNT_MESSAGES.otpWrong,
+  )
 }
 
 /** Uses a checked code up; false when another request used it first. */
@@ -92,7 +119,13 @@ export async function consumeOtp(tx: Executor, id: number, now: Date) {
   const rows = await tx
     .update(otpCodes)
     .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, MAX_OTP_ATTEMPTS)))
+    .where(
+      and(
+        eq(otpCodes.id, id),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.attempts, MAX_OTP_ATTEMPTS),
+      ),
+    )
     .returning({ id: otpCodes.id })
   return rows.length === 1
 }

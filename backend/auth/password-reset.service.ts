@@ -4,7 +4,11 @@
  * happen after the answer, so neither the words nor the timing tell who is registered.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { ACCOUNT_MESSAGES, passwordResetBodySchema, passwordResetConfirmBodySchema } from '../contract/accounts.ts'
+import {
+  ACCOUNT_MESSAGES,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+} from '../contract/accounts.ts'
 import { passwordResetTokens, users } from '../db/schema.ts'
 import { invalidInput, parseOr400, toFieldErrors, type FieldErrors } from '../http/api-error.ts'
 import { maskAddress } from '../notify/notifier.ts'
@@ -15,7 +19,12 @@ import { findUserByEmail } from './users.service.ts'
 
 export const RESET_TTL_SECONDS = 60 * 60
 
-export async function requestPasswordReset(ctx: AuthContext, input: unknown, clientIp: string, origin: string) {
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  input: unknown,
+  clientIp: string,
+  origin: string,
+) {
   const { email } = parseOr400(passwordResetBodySchema, input)
   await ctx.limits.resetIp.hit(clientIp)
   await ctx.limits.resetEmail.hit(email)
@@ -43,11 +52,19 @@ async function mailResetLink(ctx: AuthContext, email: string, base: string) {
     createdAt: now,
   })
   const link = `${base}/password/reset/confirm?token=${encodeURIComponent(token)}`
-  await ctx.notifier.sendMail({ to: user.email, subject: ACCOUNT_MESSAGES.mailSubjectReset, text: ACCOUNT_MESSAGES.resetMail(link) })
+  await ctx.notifier.sendMail({
+    to: user.email,
+    subject: ACCOUNT_MESSAGES.mailSubjectReset,
+    text: ACCOUNT_MESSAGES.resetMail(link),
+  })
 }
 
 /** SPEC.md's field names for reset-confirm errors. */
-const CONFIRM_FIELDS: Record<string, string> = { new_password1: 'password', new_password2: 'password2', token: 'error' }
+const CONFIRM_FIELDS: Record<string, string> = {
+  new_password1: 'password',
+  new_password2: 'password2',
+  token: 'error',
+}
 
 export async function confirmPasswordReset(ctx: AuthContext, input: unknown, clientIp: string) {
   const parsed = passwordResetConfirmBodySchema.safeParse(input)
@@ -66,7 +83,13 @@ export async function confirmPasswordReset(ctx: AuthContext, input: unknown, cli
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
       .returning({ userId: passwordResetTokens.userId })
     if (!used) return false
     const changed = await tx

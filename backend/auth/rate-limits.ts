@@ -89,7 +89,11 @@ export type RateLimiters = ReturnType<typeof createRateLimiters>
 function tooMany(error: unknown) {
   if (!(error instanceof RateLimiterRes)) return error
   const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
-  return new ApiError(429, { detail: ACCOUNT_MESSAGES.tooManyRequests(waitText(seconds)) }, { 'Retry-After': String(seconds) })
+  return new ApiError(
+    429,
+    { detail: ACCOUNT_MESSAGES.tooManyRequests(waitText(seconds)) },
+    { 'Retry-After': String(seconds) },
+  )
 }
 
 /** "30 秒", "5 分鐘", "3 小時": how long to wait, rounded up to a unit a shopper reads easily. */

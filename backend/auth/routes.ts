@@ -37,7 +37,8 @@ export type AuthDeps = {
 export function createAuth(db: Database, deps: AuthDeps, log: (message: string) => void) {
   const pool = db.$client
   // rate-limiter-flexible needs the pool itself; a checked-out client would serialise every limit.
-  if (!(pool instanceof pg.Pool)) throw new Error('createShopApi needs a database opened on a pg.Pool')
+  if (!(pool instanceof pg.Pool))
+    throw new Error('createShopApi needs a database opened on a pg.Pool')
   const secret = deps.secret ?? randomBytes(32).toString('hex')
   const now = deps.now ?? (() => new Date())
   const tokens = createTokens(db, { secret, now })
@@ -65,8 +66,17 @@ function authRoutes(ctx: AuthContext, production: boolean) {
       maxAge: REFRESH_TTL_SECONDS,
     })
   const clearRefreshCookie = (c: Context) =>
-    deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: production })
-  const signedIn = (c: Context, pair: { access: string; refresh: string }, status: 200 | 201 = 200) => {
+    deleteCookie(c, REFRESH_COOKIE, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: production,
+    })
+  const signedIn = (
+    c: Context,
+    pair: { access: string; refresh: string },
+    status: 200 | 201 = 200,
+  ) => {
     setRefreshCookie(c, pair.refresh)
     c.header('Cache-Control', 'no-store')
     return c.json({ access: pair.access }, status)
@@ -75,9 +85,15 @@ function authRoutes(ctx: AuthContext, production: boolean) {
 
   const app = new Hono<AuthEnv>()
 
-  app.post('/send-otp', async (c) => c.json(await sendOtp(ctx, await readJsonBody(c.req.raw), ip(c))))
-  app.post('/register', async (c) => signedIn(c, await register(ctx, await readJsonBody(c.req.raw), ip(c)), 201))
-  app.post('/login', async (c) => signedIn(c, await login(ctx, await readJsonBody(c.req.raw), ip(c))))
+  app.post('/send-otp', async (c) =>
+    c.json(await sendOtp(ctx, await readJsonBody(c.req.raw), ip(c))),
+  )
+  app.post('/register', async (c) =>
+    signedIn(c, await register(ctx, await readJsonBody(c.req.raw), ip(c)), 201),
+  )
+  app.post('/login', async (c) =>
+    signedIn(c, await login(ctx, await readJsonBody(c.req.raw), ip(c))),
+  )
 
   app.post('/token/refresh', async (c) => {
     const token = getCookie(c, REFRESH_COOKIE)
@@ -97,14 +113,24 @@ function authRoutes(ctx: AuthContext, production: boolean) {
   })
 
   app.post('/password/reset', async (c) =>
-    c.json(await requestPasswordReset(ctx, await readJsonBody(c.req.raw), ip(c), new URL(c.req.url).origin)),
+    c.json(
+      await requestPasswordReset(
+        ctx,
+        await readJsonBody(c.req.raw),
+        ip(c),
+        new URL(c.req.url).origin,
+      ),
+    ),
   )
   app.post('/password/reset/confirm', async (c) =>
     c.json(await confirmPasswordReset(ctx, await readJsonBody(c.req.raw), ip(c))),
   )
 
   app.get('/me', requireUser(ctx.tokens), async (c) => {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, c.get('user').id))
+    const [user] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, c.get('user').id))
     if (!user?.isActive) throw new ApiError(401, { detail: ACCOUNT_MESSAGES.sessionInvalid })
     c.header('Cache-Control', 'no-store')
     return c.json({

@@ -11,11 +11,17 @@ beforeAll(async () => {
   handle = await useTestDatabase()
 })
 
-const userByEmail = async (email: string) => (await handle.db.select().from(users).where(eq(users.email, email)))[0]
+const userByEmail = async (email: string) =>
+  (await handle.db.select().from(users).where(eq(users.email, email)))[0]
 
 describe('createOrPromoteStaff', () => {
   it('creates a staff user with an argon2id hash and a free username', async () => {
-    expect(await createOrPromoteStaff(handle.db, { email: 'Boss@ygo-daigou.TW', password: 'Strong#Pass9' })).toEqual({ created: true, email: 'boss@ygo-daigou.tw' })
+    expect(
+      await createOrPromoteStaff(handle.db, {
+        email: 'Boss@ygo-daigou.TW',
+        password: 'Strong#Pass9',
+      }),
+    ).toEqual({ created: true, email: 'boss@ygo-daigou.tw' })
     const user = (await userByEmail('boss@ygo-daigou.tw'))!
     expect(user.role).toBe('staff')
     expect(user.passwordHash).toMatch(/^\$argon2id\$/)
@@ -26,7 +32,12 @@ describe('createOrPromoteStaff', () => {
   })
 
   it('promotes an existing customer and sets the password', async () => {
-    expect(await createOrPromoteStaff(handle.db, { email: 'CUSTOMER@ygo-daigou.tw', password: 'Promoted#9x' })).toMatchObject({ created: false })
+    expect(
+      await createOrPromoteStaff(handle.db, {
+        email: 'CUSTOMER@ygo-daigou.tw',
+        password: 'Promoted#9x',
+      }),
+    ).toMatchObject({ created: false })
     const user = (await userByEmail('customer@ygo-daigou.tw'))!
     expect(user.role).toBe('staff')
     expect(await verifyPassword(user.passwordHash, 'Promoted#9x')).toBe(true)

@@ -66,7 +66,8 @@ export function createTokens(db: Database, { secret, now = () => new Date() }: T
       })
       const id = Number(payload.sub)
       const role = payload.role
-      if (!Number.isSafeInteger(id) || id < 1 || (role !== 'customer' && role !== 'staff')) return undefined
+      if (!Number.isSafeInteger(id) || id < 1 || (role !== 'customer' && role !== 'staff'))
+        return undefined
       return { id, role }
     } catch {
       return undefined
@@ -133,7 +134,10 @@ export function createTokens(db: Database, { secret, now = () => new Date() }: T
 
   /** Logout: the token's whole family (this login session) ends. Unknown tokens are ignored. */
   async function revoke(token: string) {
-    const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)))
+    const [row] = await db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
     if (row) await revokeFamily(db, row.familyId)
   }
 

@@ -35,7 +35,8 @@ export const ACCOUNT_MESSAGES = {
   resetDone: '密碼已重設成功，請使用新密碼登入。',
   mailSubjectReset: '【卡片代購】重設密碼',
   /** The SMS text; the code is the only variable part. */
-  otpSms: (code: string) => `【卡片代購】您的註冊驗證碼為 ${code}，10 分鐘內有效。請勿將驗證碼告訴任何人。`,
+  otpSms: (code: string) =>
+    `【卡片代購】您的註冊驗證碼為 ${code}，10 分鐘內有效。請勿將驗證碼告訴任何人。`,
   resetMail: (link: string) =>
     `您好：\n\n我們收到重設密碼的申請。請在 1 小時內開啟以下連結設定新密碼（連結只能使用一次）：\n\n${link}\n\n若您沒有申請，請忽略這封信，您的密碼不會改變。`,
   tooManyRequests: (wait: string) => `操作過於頻繁，請於${wait}後再試。`,
@@ -52,7 +53,10 @@ const text = (max: number) =>
     // Control characters (NUL above all, which PostgreSQL text refuses) never belong in a name.
     .regex(/^[^\p{Cc}]*$/u, ACCOUNT_MESSAGES.badCharacters)
 
-export const usernameSchema = text(150).regex(/^[\p{L}\p{N}_.@+-]+$/u, ACCOUNT_MESSAGES.usernameChars)
+export const usernameSchema = text(150).regex(
+  /^[\p{L}\p{N}_.@+-]+$/u,
+  ACCOUNT_MESSAGES.usernameChars,
+)
 export const nameSchema = text(50)
 /** E-mails are compared without case (the users table's unique index is on lower(email)). */
 export const emailSchema = text(254)
@@ -87,11 +91,16 @@ export const otpCodeSchema = z
   .min(1, ACCOUNT_MESSAGES.required)
   .regex(/^\d{6}$/, ACCOUNT_MESSAGES.otpFormat)
 
-const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: ACCOUNT_MESSAGES.invalidBody })
+const object = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: ACCOUNT_MESSAGES.invalidBody })
 
 // Request bodies
 
-export const sendOtpBodySchema = object({ username: usernameSchema, email: emailSchema, phone_number: phoneSchema })
+export const sendOtpBodySchema = object({
+  username: usernameSchema,
+  email: emailSchema,
+  phone_number: phoneSchema,
+})
 
 const registrationShape = {
   username: usernameSchema,
@@ -100,21 +109,30 @@ const registrationShape = {
   email: emailSchema,
   phone_number: phoneSchema,
   password: newPasswordSchema,
-  password2: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required).max(128),
+  password2: z
+    .string({ error: ACCOUNT_MESSAGES.required })
+    .min(1, ACCOUNT_MESSAGES.required)
+    .max(128),
 }
 
 /** Step 1 of the sign-up form (SPEC.md section 5): the seven fields, passwords equal. */
-export const registrationFormSchema = object(registrationShape).refine((b) => b.password === b.password2, {
-  path: ['password2'],
-  message: ACCOUNT_MESSAGES.passwordMismatch,
-})
+export const registrationFormSchema = object(registrationShape).refine(
+  (b) => b.password === b.password2,
+  {
+    path: ['password2'],
+    message: ACCOUNT_MESSAGES.passwordMismatch,
+  },
+)
 
 export const registerBodySchema = object({ ...registrationShape, otp_code: otpCodeSchema }).refine(
   (b) => b.password === b.password2,
   { path: ['password2'], message: ACCOUNT_MESSAGES.passwordMismatch },
 )
 
-export const loginBodySchema = object({ email: text(254).transform((e) => e.toLowerCase()), password: passwordInputSchema })
+export const loginBodySchema = object({
+  email: text(254).transform((e) => e.toLowerCase()),
+  password: passwordInputSchema,
+})
 
 export const passwordResetBodySchema = object({ email: emailSchema })
 
@@ -123,9 +141,16 @@ export const passwordResetBodySchema = object({ email: emailSchema })
  * the API maps new_password1 to `password`, new_password2 to `password2` and the token to `error`.
  */
 export const passwordResetConfirmBodySchema = object({
-  token: z.string({ error: ACCOUNT_MESSAGES.resetLinkInvalid }).trim().min(1, ACCOUNT_MESSAGES.resetLinkInvalid).max(200, ACCOUNT_MESSAGES.resetLinkInvalid),
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.resetLinkInvalid)
+    .max(200, ACCOUNT_MESSAGES.resetLinkInvalid),
   new_password1: newPasswordSchema,
-  new_password2: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required).max(128),
+  new_password2: z
+    .string({ error: ACCOUNT_MESSAGES.required })
+    .min(1, ACCOUNT_MESSAGES.required)
+    .max(128),
 }).refine((b) => b.new_password1 === b.new_password2, {
   path: ['new_password2'],
   message: ACCOUNT_MESSAGES.passwordMismatch,

@@ -14,8 +14,13 @@ export type NotifySettings = {
 
 export function createNotifier(settings: NotifySettings): Notifier & { outbox?: string } {
   const dir = outboxDir(settings.dataDir)
-  const sendSms = settings.smsProvider === 'mitake' && settings.mitake ? mitakeSms(settings.mitake) : outboxSms(dir)
-  const sendMail = settings.smtpUrl ? smtpMail(settings.smtpUrl, settings.mailFrom) : outboxMail(dir)
+  const sendSms =
+    settings.smsProvider === 'mitake' && settings.mitake
+      ? mitakeSms(settings.mitake)
+      : outboxSms(dir)
+  const sendMail = settings.smtpUrl
+    ? smtpMail(settings.smtpUrl, settings.mailFrom)
+    : outboxMail(dir)
   const usesOutbox = settings.smsProvider !== 'mitake' || !settings.smtpUrl
   return { sendSms, sendMail, outbox: usesOutbox ? dir : undefined }
 }

@@ -17,7 +17,11 @@ beforeAll(async () => {
     req.setEncoding('utf8')
     req.on('data', (chunk: string) => (body += chunk))
     req.on('end', () => {
-      seen.push({ url: req.url ?? '', contentType: req.headers['content-type'] ?? '', form: new URLSearchParams(body) })
+      seen.push({
+        url: req.url ?? '',
+        contentType: req.headers['content-type'] ?? '',
+        form: new URLSearchParams(body),
+      })
       res.writeHead(answer[0], { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end(answer[1])
     })
@@ -27,7 +31,11 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const send = () => mitakeSms({ username: 'acct', password: 'pw', url: base })({ to: '0912345678', text: '您的驗證碼為 123456' })
+const send = () =>
+  mitakeSms({ username: 'acct', password: 'pw', url: base })({
+    to: '0912345678',
+    text: '您的驗證碼為 123456',
+  })
 
 describe('mitakeSms', () => {
   it('posts the form fields with CharsetURL=UTF-8 and accepts statuscode 0-4', async () => {
@@ -38,7 +46,12 @@ describe('mitakeSms', () => {
     const request = seen.at(-1)!
     expect(new URL(request.url, 'http://x').searchParams.get('CharsetURL')).toBe('UTF-8')
     expect(request.contentType).toContain('application/x-www-form-urlencoded')
-    expect(Object.fromEntries(request.form)).toEqual({ username: 'acct', password: 'pw', dstaddr: '0912345678', smbody: '您的驗證碼為 123456' })
+    expect(Object.fromEntries(request.form)).toEqual({
+      username: 'acct',
+      password: 'pw',
+      dstaddr: '0912345678',
+      smbody: '您的驗證碼為 123456',
+    })
   })
 
   it.each([
@@ -58,7 +71,11 @@ describe('mitakeSms', () => {
   })
 
   it('throws when the provider cannot be reached', async () => {
-    const unreachable = mitakeSms({ username: 'a', password: 'b', url: 'http://127.0.0.1:1/SmSend' })
+    const unreachable = mitakeSms({
+      username: 'a',
+      password: 'b',
+      url: 'http://127.0.0.1:1/SmSend',
+    })
     await expect(unreachable({ to: '0912345678', text: 'x' })).rejects.toThrow()
   })
 

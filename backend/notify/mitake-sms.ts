@@ -5,11 +5,21 @@
  */
 export const MITAKE_DEFAULT_URL = 'https://smsapi.mitake.com.tw/api/mtk/SmSend?CharsetURL=UTF-8'
 
-export type MitakeSettings = { username: string; password: string; url?: string; timeoutMs?: number }
+export type MitakeSettings = {
+  username: string
+  password: string
+  url?: string
+  timeoutMs?: number
+}
 
 export class SmsError extends Error {}
 
-export function mitakeSms({ username, password, url = MITAKE_DEFAULT_URL, timeoutMs = 10_000 }: MitakeSettings) {
+export function mitakeSms({
+  username,
+  password,
+  url = MITAKE_DEFAULT_URL,
+  timeoutMs = 10_000,
+}: MitakeSettings) {
   const endpoint = new URL(url)
   // UTF-8 body text needs CharsetURL=UTF-8 on the URL (the provider's default is Big5).
   if (!endpoint.searchParams.has('CharsetURL')) endpoint.searchParams.set('CharsetURL', 'UTF-8')
@@ -24,7 +34,8 @@ export function mitakeSms({ username, password, url = MITAKE_DEFAULT_URL, timeou
     if (!response.ok) throw new SmsError(`Mitake answered HTTP ${response.status}`)
     const status = parseMitakeStatus(answer)
     if (status === undefined) throw new SmsError('Mitake answer has no statuscode')
-    if (!/^[0-4]$/.test(status)) throw new SmsError(`Mitake refused the message: statuscode=${status}`)
+    if (!/^[0-4]$/.test(status))
+      throw new SmsError(`Mitake refused the message: statuscode=${status}`)
   }
 }
 

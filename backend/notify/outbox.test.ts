@@ -16,7 +16,11 @@ describe('the outbox', () => {
     await outboxMail(dir)({ to: 'a@example.tw', subject: '重設密碼', text: 'link' })
     fs.appendFileSync(path.join(dir, 'sms.jsonl'), '{broken\n')
     const lines = fs.readFileSync(path.join(dir, 'sms.jsonl'), 'utf8').trim().split('\n')
-    expect(JSON.parse(lines[0]!)).toMatchObject({ kind: 'sms', to: '0912345678', text: '驗證碼 111111' })
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      kind: 'sms',
+      to: '0912345678',
+      text: '驗證碼 111111',
+    })
     const entries = await readOutbox(dir)
     expect(entries.map((e) => e.kind).sort()).toEqual(['mail', 'sms'])
     expect(entries[0]!.sent_at >= entries[1]!.sent_at).toBe(true)
@@ -27,8 +31,16 @@ describe('the outbox', () => {
   })
 
   it('is what the settings pick without providers', () => {
-    expect(createNotifier({ dataDir, mailFrom: 'x', smsProvider: 'outbox' }).outbox).toBe(outboxDir(dataDir))
-    const real = createNotifier({ dataDir, mailFrom: 'x', smtpUrl: 'smtp://h', smsProvider: 'mitake', mitake: { username: 'u', password: 'p' } })
+    expect(createNotifier({ dataDir, mailFrom: 'x', smsProvider: 'outbox' }).outbox).toBe(
+      outboxDir(dataDir),
+    )
+    const real = createNotifier({
+      dataDir,
+      mailFrom: 'x',
+      smtpUrl: 'smtp://h',
+      smsProvider: 'mitake',
+      mitake: { username: 'u', password: 'p' },
+    })
     expect(real.outbox).toBeUndefined()
   })
 

@@ -14,7 +14,11 @@ export function outboxDir(dataDir: string) {
   return path.join(dataDir, 'outbox')
 }
 
-async function append(dir: string, kind: OutboxEntry['kind'], entry: Omit<OutboxEntry, 'kind' | 'sent_at'>) {
+async function append(
+  dir: string,
+  kind: OutboxEntry['kind'],
+  entry: Omit<OutboxEntry, 'kind' | 'sent_at'>,
+) {
   await fs.mkdir(dir, { recursive: true })
   const line: OutboxEntry = { kind, ...entry, sent_at: new Date().toISOString() }
   // One appendFile call per line: concurrent writers never interleave within a line this short.

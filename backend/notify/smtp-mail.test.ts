@@ -45,9 +45,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 function decodedBody(data: string) {
   const [head = '', ...rest] = data.split(/\r?\n\r?\n/)
   const body = rest.join('\n\n').trim()
-  if (/content-transfer-encoding: base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8')
+  if (/content-transfer-encoding: base64/i.test(head))
+    return Buffer.from(body, 'base64').toString('utf8')
   if (/content-transfer-encoding: quoted-printable/i.test(head)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     return Buffer.from(bytes, 'latin1').toString('utf8')
   }
   return body
@@ -55,17 +58,30 @@ function decodedBody(data: string) {
 
 describe('smtpMail', () => {
   it('delivers a UTF-8 mail with sender, recipient, subject and text, logging in with the URL credentials', async () => {
-    const send = smtpMail(`smtp://shop:secret@127.0.0.1:${port}`, '卡片代購 <no-reply@ygo-daigou.tw>')
-    await send({ to: 'shopper@example.tw', subject: '【卡片代購】重設密碼', text: '請開啟連結：https://shop.example.tw/x' })
+    const send = smtpMail(
+      `smtp://shop:secret@127.0.0.1:${port}`,
+      '卡片代購 <no-reply@ygo-daigou.tw>',
+    )
+    await send({
+      to: 'shopper@example.tw',
+      subject: '【卡片代購】重設密碼',
+      text: '請開啟連結：https://shop.example.tw/x',
+    })
     const mail = received.at(-1)!
-    expect(mail).toMatchObject({ from: 'no-reply@ygo-daigou.tw', to: ['shopper@example.tw'], user: 'shop' })
+    expect(mail).toMatchObject({
+      from: 'no-reply@ygo-daigou.tw',
+      to: ['shopper@example.tw'],
+      user: 'shop',
+    })
     expect(mail.data).toMatch(/^Subject: =\?UTF-8\?/m)
     expect(decodedBody(mail.data)).toBe('請開啟連結：https://shop.example.tw/x')
   })
 
   it('throws when the server refuses the recipient', async () => {
     const send = smtpMail(`smtp://127.0.0.1:${port}`, 'no-reply@ygo-daigou.tw')
-    await expect(send({ to: 'someone@refused.tw', subject: 's', text: 't' })).rejects.toThrow(/Mailbox unavailable|refused|rejected/i)
+    await expect(send({ to: 'someone@refused.tw', subject: 's', text: 't' })).rejects.toThrow(
+      /Mailbox unavailable|refused|rejected/i,
+    )
   })
 
   it('throws on wrong credentials', async () => {

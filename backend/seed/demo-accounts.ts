@@ -22,4 +22,3 @@ export const DEMO_ACCOUNTS = [
     phoneNumber: '0912345678',
   },
 ]
-

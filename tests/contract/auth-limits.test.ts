@@ -23,7 +23,11 @@ let handle: DatabaseHandle
 let post: ReturnType<typeof jsonCaller>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const fromIp = (ip: string) => ({ 'X-Shop-Client-Ip': ip })
-const otpBody = (s = newShopper()) => ({ username: s.username, email: s.email, phone_number: s.phone_number })
+const otpBody = (s = newShopper()) => ({
+  username: s.username,
+  email: s.email,
+  phone_number: s.phone_number,
+})
 
 beforeAll(async () => {
   ;({ api, handle } = await useTestShopApi({ auth: { notifier: outbox.notifier, rateRules } }))
@@ -63,13 +67,20 @@ describe('OTP sending', () => {
 
   it('caps SMS per client IP per day, other IPs unaffected', async () => {
     const ip = fromIp('198.51.100.3')
-    for (let i = 0; i < 4; i++) expect((await post('/auth/send-otp/', otpBody(), ip)).status).toBe(200)
+    for (let i = 0; i < 4; i++)
+      expect((await post('/auth/send-otp/', otpBody(), ip)).status).toBe(200)
     expect429(await post('/auth/send-otp/', otpBody(), ip), /小時/)
     expect((await post('/auth/send-otp/', otpBody(), fromIp('198.51.100.4'))).status).toBe(200)
   })
 
   it('counts in PostgreSQL, so a second API instance sees the same limits', async () => {
-    const other = jsonCaller(createShopApi({ db: handle.db, log: () => {}, auth: { notifier: outbox.notifier, rateRules } }))
+    const other = jsonCaller(
+      createShopApi({
+        db: handle.db,
+        log: () => {},
+        auth: { notifier: outbox.notifier, rateRules },
+      }),
+    )
     const body = otpBody()
     expect((await post('/auth/send-otp/', body, fromIp('192.0.2.9'))).status).toBe(200)
     expect((await other('/auth/send-otp/', body, fromIp('192.0.2.9'))).status).toBe(429)
@@ -81,16 +92,43 @@ describe('login', () => {
     const wrong = { email: customer.email, password: 'Wrong#Pass1' }
     expect((await post('/auth/login/', wrong, fromIp('203.0.113.20'))).status).toBe(401)
     expect((await post('/auth/login/', wrong, fromIp('203.0.113.21'))).status).toBe(401)
-    expect429(await post('/auth/login/', { email: customer.email, password: customer.password }, fromIp('203.0.113.22')), /秒/)
+    expect429(
+      await post(
+        '/auth/login/',
+        { email: customer.email, password: customer.password },
+        fromIp('203.0.113.22'),
+      ),
+      /秒/,
+    )
     await sleep(1100)
-    expect((await post('/auth/login/', { email: customer.email, password: customer.password }, fromIp('203.0.113.22'))).status).toBe(200)
+    expect(
+      (
+        await post(
+          '/auth/login/',
+          { email: customer.email, password: customer.password },
+          fromIp('203.0.113.22'),
+        )
+      ).status,
+    ).toBe(200)
   })
 
   it('limits attempts per client IP', async () => {
     const ip = fromIp('203.0.113.30')
-    for (let i = 0; i < 6; i++) await post('/auth/login/', { email: `x${i}@example.tw`, password: 'Wrong#Pass1' }, ip)
-    expect429(await post('/auth/login/', { email: customer.email, password: customer.password }, ip), /小時/)
-    expect((await post('/auth/login/', { email: customer.email, password: customer.password }, fromIp('203.0.113.31'))).status).toBe(200)
+    for (let i = 0; i < 6; i++)
+      await post('/auth/login/', { email: `x${i}@example.tw`, password: 'Wrong#Pass1' }, ip)
+    expect429(
+      await post('/auth/login/', { email: customer.email, password: customer.password }, ip),
+      /小時/,
+    )
+    expect(
+      (
+        await post(
+          '/auth/login/',
+          { email: customer.email, password: customer.password },
+          fromIp('203.0.113.31'),
+        )
+      ).status,
+    ).toBe(200)
   })
 })
 
@@ -107,9 +145,12 @@ describe('password reset', () => {
 
 describe('register', () => {
   it('limits attempts per client IP', async () => {
-    const limited = await useTestShopApi({ auth: { notifier: outbox.notifier, rateRules: { registerIp: { points: 2, seconds: 3600 } } } })
+    const limited = await useTestShopApi({
+      auth: { notifier: outbox.notifier, rateRules: { registerIp: { points: 2, seconds: 3600 } } },
+    })
     const call = jsonCaller(limited.api)
-    const attempt = () => call('/auth/register/', { ...newShopper(), otp_code: '123456' }, fromIp('203.0.113.40'))
+    const attempt = () =>
+      call('/auth/register/', { ...newShopper(), otp_code: '123456' }, fromIp('203.0.113.40'))
     expect((await attempt()).body.otp_code).toEqual([M.otpInvalid])
     expect((await attempt()).status).toBe(400)
     expect429(await attempt(), /小時/)

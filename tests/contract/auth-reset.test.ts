@@ -15,7 +15,11 @@ let clock = Date.now()
 
 beforeAll(async () => {
   ;({ api } = await useTestShopApi({
-    auth: { notifier: outbox.notifier, publicUrl: 'https://shop.example.tw/', now: () => new Date(clock) },
+    auth: {
+      notifier: outbox.notifier,
+      publicUrl: 'https://shop.example.tw/',
+      now: () => new Date(clock),
+    },
   }))
   post = jsonCaller(api)
 })
@@ -24,7 +28,9 @@ beforeAll(async () => {
 async function resetLink(email: string) {
   const before = outbox.mail.length
   const answer = await post('/auth/password/reset/', { email })
-  expect(answer).toEqual(expect.objectContaining({ status: 200, body: { message: M.resetRequested } }))
+  expect(answer).toEqual(
+    expect.objectContaining({ status: 200, body: { message: M.resetRequested } }),
+  )
   await vi.waitFor(() => expect(outbox.mail.length).toBe(before + 1))
   const mail = outbox.mail.at(-1)!
   const link = /https?:\/\/\S+/.exec(mail.text)![0]
@@ -65,7 +71,10 @@ describe('password reset request', () => {
   it('in production never builds the link from the Host header', async () => {
     const other = memoryNotifier()
     const lines: string[] = []
-    const prod = await useTestShopApi({ log: (l) => lines.push(l), auth: { notifier: other.notifier, production: true } })
+    const prod = await useTestShopApi({
+      log: (l) => lines.push(l),
+      auth: { notifier: other.notifier, production: true },
+    })
     const answer = await prod.api.request('http://evil.example/api/v1/auth/password/reset/', {
       method: 'POST',
       body: JSON.stringify({ email: customer.email }),
@@ -78,8 +87,14 @@ describe('password reset request', () => {
   })
 
   it('requires a valid e-mail', async () => {
-    expect(await post('/auth/password/reset/', {})).toMatchObject({ status: 400, body: { email: [M.required] } })
-    expect(await post('/auth/password/reset/', { email: 'nope' })).toMatchObject({ status: 400, body: { email: [M.emailInvalid] } })
+    expect(await post('/auth/password/reset/', {})).toMatchObject({
+      status: 400,
+      body: { email: [M.required] },
+    })
+    expect(await post('/auth/password/reset/', { email: 'nope' })).toMatchObject({
+      status: 400,
+      body: { email: [M.emailInvalid] },
+    })
   })
 })
 
@@ -88,23 +103,53 @@ describe('password reset confirm', () => {
     const login = await post('/auth/login/', { email: staff.email, password: staff.password })
     const refresh = refreshFrom(login.headers)!
     const { token } = await resetLink(staff.email)
-    const done = await post('/auth/password/reset/confirm/', { token, new_password1: 'Brand#New22', new_password2: 'Brand#New22' })
+    const done = await post('/auth/password/reset/confirm/', {
+      token,
+      new_password1: 'Brand#New22',
+      new_password2: 'Brand#New22',
+    })
     expect(done).toMatchObject({ status: 200, body: { message: M.resetDone } })
-    expect((await post('/auth/login/', { email: staff.email, password: staff.password })).status).toBe(401)
-    expect((await post('/auth/login/', { email: staff.email, password: 'Brand#New22' })).status).toBe(200)
-    expect((await post('/auth/token/refresh/', undefined, { Cookie: `shop_refresh=${refresh}` })).status).toBe(401)
-    const again = await post('/auth/password/reset/confirm/', { token, new_password1: 'Other#New22', new_password2: 'Other#New22' })
+    expect(
+      (await post('/auth/login/', { email: staff.email, password: staff.password })).status,
+    ).toBe(401)
+    expect(
+      (await post('/auth/login/', { email: staff.email, password: 'Brand#New22' })).status,
+    ).toBe(200)
+    expect(
+      (await post('/auth/token/refresh/', undefined, { Cookie: `shop_refresh=${refresh}` })).status,
+    ).toBe(401)
+    const again = await post('/auth/password/reset/confirm/', {
+      token,
+      new_password1: 'Other#New22',
+      new_password2: 'Other#New22',
+    })
     expect(again).toMatchObject({ status: 400, body: { error: [M.resetLinkInvalid] } })
   })
 
   it('puts errors in the fields password, password2, error and non_field_errors', async () => {
-    const weak = await post('/auth/password/reset/confirm/', { token: 'x', new_password1: 'short', new_password2: 'other' })
+    const weak = await post('/auth/password/reset/confirm/', {
+      token: 'x',
+      new_password1: 'short',
+      new_password2: 'other',
+    })
     expect(weak.status).toBe(400)
-    expect(weak.body.password).toEqual([M.passwordMin, M.passwordUpper, M.passwordDigit, M.passwordSpecial])
+    expect(weak.body.password).toEqual([
+      M.passwordMin,
+      M.passwordUpper,
+      M.passwordDigit,
+      M.passwordSpecial,
+    ])
     expect(weak.body.password2).toEqual([M.passwordMismatch])
-    const noToken = await post('/auth/password/reset/confirm/', { new_password1: 'Good#Pass1', new_password2: 'Good#Pass1' })
+    const noToken = await post('/auth/password/reset/confirm/', {
+      new_password1: 'Good#Pass1',
+      new_password2: 'Good#Pass1',
+    })
     expect(noToken).toMatchObject({ status: 400, body: { error: [M.resetLinkInvalid] } })
-    const unknown = await post('/auth/password/reset/confirm/', { token: 'made-up', new_password1: 'Good#Pass1', new_password2: 'Good#Pass1' })
+    const unknown = await post('/auth/password/reset/confirm/', {
+      token: 'made-up',
+      new_password1: 'Good#Pass1',
+      new_password2: 'Good#Pass1',
+    })
     expect(unknown).toMatchObject({ status: 400, body: { error: [M.resetLinkInvalid] } })
     const notObject = await post('/auth/password/reset/confirm/', ['token'])
     expect(notObject).toMatchObject({ status: 400, body: { non_field_errors: [M.invalidBody] } })
@@ -114,7 +159,11 @@ describe('password reset confirm', () => {
     const { token } = await resetLink(customer.email)
     clock += 61 * 60 * 1000
     try {
-      const late = await post('/auth/password/reset/confirm/', { token, new_password1: 'Late#Pass11', new_password2: 'Late#Pass11' })
+      const late = await post('/auth/password/reset/confirm/', {
+        token,
+        new_password1: 'Late#Pass11',
+        new_password2: 'Late#Pass11',
+      })
       expect(late).toMatchObject({ status: 400, body: { error: [M.resetLinkInvalid] } })
     } finally {
       clock -= 61 * 60 * 1000

@@ -10,7 +10,11 @@ export function memoryNotifier() {
     sendMail: async (m) => void mail.push(m),
   }
   /** The 6-digit code of the last SMS to a phone. */
-  const lastCode = (phone: string) => [...sms].reverse().find((m) => m.to === phone)?.text.match(/\d{6}/)?.[0]
+  const lastCode = (phone: string) =>
+    [...sms]
+      .reverse()
+      .find((m) => m.to === phone)
+      ?.text.match(/\d{6}/)?.[0]
   return { notifier, sms, mail, lastCode }
 }
 
@@ -22,7 +26,11 @@ export function jsonCaller(api: ShopApi) {
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = await response.text()
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>, headers: response.headers }
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
+      headers: response.headers,
+    }
   }
 }
 
