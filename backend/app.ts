@@ -56,7 +56,8 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
   api.route('/media', mediaRoutes(db))
   api.route('/auth', accounts.routes)
   if (outboxDir && !auth.production) api.route('/dev', outboxRoutes(outboxDir))
-  return Object.assign(api, { tokens: accounts.tokens })
+  // Later authenticated routes mount requireUser(accounts.tokens) / requireStaff (auth/middleware.ts).
+  return api
 }
 
 export type ShopApi = ReturnType<typeof createShopApi>
