@@ -5,5 +5,5 @@ import { createShopApiClient } from './api/client.server.ts'
 
 export function shopApi(context: Readonly<RouterContextProvider>) {
   const { transport, clientIp } = context.get(serverContext)
-  return createShopApiClient({ transport, forwardedFor: clientIp })
+  return createShopApiClient({ transport, clientIp })
 }

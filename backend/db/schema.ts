@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -98,12 +100,20 @@ export const otpCodes = pgTable(
   ],
 )
 
-/** Fixed-window counters shared by every instance (login, OTP send/verify, reset). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull().default(0),
-})
+/**
+ * Rate-limit counters shared by every instance (login, OTP send/verify, reset), in the layout
+ * `rate-limiter-flexible`'s PostgreSQL store reads and writes (backend/auth/rate-limits.ts):
+ * key = limiter prefix + subject, points used, expire = epoch milliseconds.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+)
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
