@@ -121,13 +121,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return { ...rest, SESSION_SECRETS: SESSION_SECRET, DATA_DIR: path.resolve(result.data.DATA_DIR) }
 }
 
-/** The settings the browser may see; everything else stays on the server. */
+/**
+ * The settings the browser may see; everything else stays on the server. A social account that
+ * is not configured stays undefined (the footer then shows no link, never a generic home page).
+ */
 export function publicEnv(env: ServerEnv) {
   return {
     contactEmail: env.CONTACT_EMAIL,
-    facebookUrl: env.FACEBOOK_URL ?? 'https://www.facebook.com/',
-    instagramUrl: env.INSTAGRAM_URL ?? 'https://www.instagram.com/',
-    lineUrl: env.LINE_URL ?? 'https://line.me/',
+    facebookUrl: env.FACEBOOK_URL,
+    instagramUrl: env.INSTAGRAM_URL,
+    lineUrl: env.LINE_URL,
     gaMeasurementId: env.GA_MEASUREMENT_ID,
   }
 }
