@@ -2,14 +2,19 @@
  * The shop API: every /api/v1 call of SPEC.md section 7 as one Web-standard Hono app. The server
  * mounts it at /api/v1; the storefront calls its `fetch` in-process (or over HTTP elsewhere).
  */
+import os from 'node:os'
+import path from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { createAuth, type AuthDeps } from './auth/routes.ts'
 import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
 import { ApiError } from './http/api-error.ts'
 import { MAX_JSON_BYTES } from './http/body.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { newsRoutes } from './news/routes.ts'
+import { outboxMail, outboxSms } from './notify/outbox.ts'
+import { outboxRoutes } from './notify/routes.ts'
 import { rulesRoutes } from './rules/routes.ts'
 import { searchRoutes } from './search/routes.ts'
 import { createSearchService } from './search/search.service.ts'
@@ -19,18 +24,28 @@ export type ShopApiDeps = {
   log?: (message: string) => void
   /** How long search results are reused per instance (search/search.service.ts). */
   searchCacheMs?: number
+  /** Accounts: secret, SMS/mail senders, production flag. Defaults suit tests (random secret, temp outbox). */
+  auth?: Partial<AuthDeps>
+  /** The outbox folder to list at /dev/outbox/; the route exists only when this is set and not in production. */
+  outboxDir?: string
 }
 
 export const API_PREFIX = '/api/v1'
 
-export function createShopApi({ db, log = console.error, searchCacheMs }: ShopApiDeps) {
+export function createShopApi({ db, log = console.error, searchCacheMs, auth = {}, outboxDir }: ShopApiDeps) {
   const api = new Hono({ strict: false }).basePath(API_PREFIX)
+  const fallbackOutbox = path.join(os.tmpdir(), 'ygo-shop-outbox')
+  const accounts = createAuth(
+    db,
+    { ...auth, notifier: auth.notifier ?? { sendSms: outboxSms(fallbackOutbox), sendMail: outboxMail(fallbackOutbox) } },
+    log,
+  )
 
   api.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body, error.status)
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
     // A malformed URL or header reaching a handler is still the client's fault, not ours.
     if (error instanceof URIError) return c.json({ detail: '網址格式不正確。' }, 400)
-    log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`)
+    log(`[api] ${c.req.method} ${c.req.path} failed: ${withoutQueryParams(error.stack ?? error.message)}`)
     return c.json({ detail: '伺服器發生錯誤，請稍後再試。' }, 500)
   })
   api.notFound((c) => c.json({ detail: '找不到這個 API 路徑。' }, 404))
@@ -50,6 +65,9 @@ export function createShopApi({ db, log = console.error, searchCacheMs }: ShopAp
   api.route('/news', newsRoutes(db))
   api.route('/rules', rulesRoutes(db))
   api.route('/media', mediaRoutes(db))
+  api.route('/auth', accounts.routes)
+  if (outboxDir && !auth.production) api.route('/dev', outboxRoutes(outboxDir))
+  // Later authenticated routes mount requireUser(accounts.tokens) / requireStaff (auth/middleware.ts).
   return api
 }
 
@@ -64,3 +82,7 @@ function cacheControl(method: string, path: string, status: number) {
 }
 
 export type ShopApi = ReturnType<typeof createShopApi>
+
+/** Drizzle puts a failed query's parameters in its message: e-mails, hashes, tokens stay out of logs. */
+export const withoutQueryParams = (text: string) =>
+  text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/g, '\nparams: [redacted]')

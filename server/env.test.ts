@@ -43,4 +43,16 @@ describe('parseEnv', () => {
   it('treats empty variables as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', BACKEND_URL: ' ', GA_MEASUREMENT_ID: '' })).toMatchObject({ DATABASE_URL: undefined, BACKEND_URL: undefined, GA_MEASUREMENT_ID: undefined })
   })
+
+  it('reads the account settings: TRUST_PROXY off unless a number, mitake needs its account', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0)
+    expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(0)
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
+    expect(parseEnv({}).SMS_PROVIDER).toBe('outbox')
+    expect(() => parseEnv({ SMS_PROVIDER: 'mitake' })).toThrow(/SMS_PROVIDER/)
+    expect(parseEnv({ SMS_PROVIDER: 'mitake', MITAKE_USERNAME: 'u', MITAKE_PASSWORD: 'p' }).SMS_PROVIDER).toBe('mitake')
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
+    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/)
+  })
 })

@@ -16,6 +16,28 @@ const optionalUrl = (protocol: RegExp) =>
     .pipe(z.url({ protocol }).optional())
 const httpUrl = optionalUrl(/^https?$/)
 
+/**
+ * Accounts (issue 7): tokens, the client IP, and the SMS and mail providers (outbox when unset).
+ * TRUST_PROXY: how many reverse proxies stand in front of this server; X-Forwarded-For is read
+ * only then, and only its last TRUST_PROXY hops (the ones those proxies appended).
+ */
+const accountSettings = {
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(off|false|0|[1-9])?$/, 'must be off or a number of proxies from 1 to 9')
+    .optional()
+    .transform((v) => (v && /^[1-9]$/.test(v) ? Number(v) : 0)),
+  API_SHARED_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().trim().min(3).default('卡片代購 <no-reply@ygo-daigou.tw>'),
+  SMS_PROVIDER: z.enum(['outbox', 'mitake']).default('outbox'),
+  MITAKE_USERNAME: z.string().optional(),
+  MITAKE_PASSWORD: z.string().optional(),
+  MITAKE_URL: httpUrl,
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,8 +77,12 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    ...accountSettings,
   })
   .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'mitake' && !(env.MITAKE_USERNAME && env.MITAKE_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'mitake needs MITAKE_USERNAME and MITAKE_PASSWORD' })
+    }
     if (env.NODE_ENV !== 'production') return
     if (env.SESSION_SECRET.includes(DEV_SESSION_SECRET)) {
       ctx.addIssue({
@@ -95,13 +121,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return { ...rest, SESSION_SECRETS: SESSION_SECRET, DATA_DIR: path.resolve(result.data.DATA_DIR) }
 }
 
-/** The settings the browser may see; everything else stays on the server. */
+/**
+ * The settings the browser may see; everything else stays on the server. A social account that
+ * is not configured stays undefined (the footer then shows no link, never a generic home page).
+ */
 export function publicEnv(env: ServerEnv) {
   return {
     contactEmail: env.CONTACT_EMAIL,
-    facebookUrl: env.FACEBOOK_URL ?? 'https://www.facebook.com/',
-    instagramUrl: env.INSTAGRAM_URL ?? 'https://www.instagram.com/',
-    lineUrl: env.LINE_URL ?? 'https://line.me/',
+    facebookUrl: env.FACEBOOK_URL,
+    instagramUrl: env.INSTAGRAM_URL,
+    lineUrl: env.LINE_URL,
     gaMeasurementId: env.GA_MEASUREMENT_ID,
   }
 }

@@ -11,6 +11,7 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-h
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
 import { serverContext } from '#app/context.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
+import { apiRequestFrom, resolveClientIp } from './client-ip.ts'
 import { type ServerEnv, publicEnv } from './env.ts'
 
 export type HttpAppOptions = {
@@ -72,8 +73,16 @@ export function createHttpApp(options: HttpAppOptions) {
     return storefrontBodyLimit(c, next)
   })
 
-  app.all('/api/v1/*', (c) => options.api(c.req.raw))
-  app.all('/api/v1', (c) => options.api(c.req.raw))
+  const shopperIp = (c: { req: { raw: Request }; env: unknown }) =>
+    resolveClientIp(
+      (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
+      c.req.raw.headers.get('x-forwarded-for'),
+      env.TRUST_PROXY,
+    )
+  const toApi = (c: { req: { raw: Request }; env: unknown }) =>
+    options.api(apiRequestFrom(c.req.raw, shopperIp(c), env.API_SHARED_SECRET))
+  app.all('/api/v1/*', toApi)
+  app.all('/api/v1', toApi)
 
   if (options.clientDir) {
     app.use(
@@ -97,7 +106,7 @@ export function createHttpApp(options: HttpAppOptions) {
       env,
       publicEnv: shared,
       nonce: c.get('secureHeadersNonce') ?? '',
-      clientIp: clientIp(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } }),
+      clientIp: shopperIp(c),
     })
     return withDefaultCacheControl(await handleDocument(c.req.raw, context))
   })
@@ -146,8 +155,4 @@ function contentSecurityPolicy(env: ServerEnv) {
     frameAncestors: ["'none'"],
     formAction: ["'self'", 'https://logistics.ecpay.com.tw', 'https://logistics-stage.ecpay.com.tw'],
   }
-}
-
-function clientIp(request: Request, bindings?: { incoming?: { socket?: { remoteAddress?: string } } }) {
-  return bindings?.incoming?.socket?.remoteAddress ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
 }

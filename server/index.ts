@@ -13,6 +13,7 @@ import type { ViteDevServer } from 'vite'
 import { createShopApi } from '#backend/app.ts'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#backend/db/database.ts'
 import { handleShutdownSignalsYourself } from '#backend/db/embedded-postgres.ts'
+import { createNotifier } from '#backend/notify/from-settings.ts'
 import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
 import {
   httpTransport,
@@ -35,7 +36,7 @@ async function main() {
   let healthCheck: () => Promise<boolean>
 
   if (env.BACKEND_URL) {
-    transport = httpTransport(env.BACKEND_URL)
+    transport = httpTransport(env.BACKEND_URL, undefined, env.API_SHARED_SECRET)
     api = transport
     healthCheck = async () => (await fetch(new URL('/healthz', env.BACKEND_URL))).ok
     log(`Storefront only: the shop API is ${env.BACKEND_URL}`)
@@ -49,10 +50,35 @@ async function main() {
     await handleShutdownSignalsYourself()
     log(`Database: ${database.description}`)
     const db = database.db
+    // A real shop: production, not the `--demo` showcase (which is production code on localhost).
+    const realShop = production && !demo
     await migrateDatabase(database, async () => {
-      if (env.SEED_ON_EMPTY && (await isEmptyShop(db))) await seedDemoData(db, log)
+      // Real production never gets the demo accounts; `npm run demo` (production build) does.
+      if (env.SEED_ON_EMPTY && (await isEmptyShop(db))) await seedDemoData(db, log, { accounts: !realShop })
     })
-    const shopApi = createShopApi({ db })
+    const notifier = createNotifier({
+      dataDir: env.DATA_DIR,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      smsProvider: env.SMS_PROVIDER,
+      mitake:
+        env.MITAKE_USERNAME && env.MITAKE_PASSWORD
+          ? { username: env.MITAKE_USERNAME, password: env.MITAKE_PASSWORD, url: env.MITAKE_URL }
+          : undefined,
+    })
+    if (notifier.outbox) log(`SMS/mail without a provider go to the outbox: ${notifier.outbox}`)
+    if (realShop && !env.PUBLIC_URL) log('PUBLIC_URL is not set: password-reset mails cannot be sent')
+    const shopApi = createShopApi({
+      db,
+      auth: {
+        secret: env.JWT_SECRET ?? env.SESSION_SECRETS[0]!,
+        notifier,
+        production: realShop,
+        // Links in mails never come from a Host header in a real shop (DESIGN.md section 7).
+        publicUrl: env.PUBLIC_URL ?? (realShop ? undefined : `http://localhost:${env.PORT}`),
+      },
+      outboxDir: production ? undefined : notifier.outbox,
+    })
     api = (request) => shopApi.fetch(request)
     transport = inProcessTransport(api)
     const pool = database.pool

@@ -71,6 +71,16 @@ describe('the shop server', () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200)
     const list = (await (await fetch(`${base}/api/v1/products/?page=1`)).json()) as { count: number }
     expect(list.count).toBeGreaterThanOrEqual(300)
+    // Production: no demo accounts, so the published demo password logs nobody in, and a
+    // client-IP header from outside is replaced by the front door, not believed.
+    const login = await fetch(`${base}/api/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shop-Client-Ip': '6.6.6.6' },
+      body: JSON.stringify({ email: 'customer@ygo-daigou.tw', password: 'Shopper#2026demo' }),
+    })
+    expect(login.status).toBe(401)
+    expect(server.output()).toContain('No demo accounts in production')
+    expect(server.output()).not.toContain('Shopper#2026demo')
     const page = await fetch(`${base}/products/1`)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)

@@ -1,4 +1,6 @@
-/** The 11 questions of /faq (SPEC.md section 2). Figures must agree with the shop's rules. */
+/** The 11 questions of /faq (SPEC.md section 2). The rules' figures come from RULES (messages.ts). */
+import { RULES } from '#app/lib/messages.ts'
+
 export type FaqEntry = { id: string; question: string; answer: string[] }
 
 export const FAQ: FaqEntry[] = [
@@ -19,7 +21,8 @@ export const FAQ: FaqEntry[] = [
     id: 'payment',
     question: '可以用什麼方式付款？',
     answer: [
-      '目前只提供 7-ELEVEN 取貨付款：商品送到你選的門市後，在門市付清款項即可取貨，不需要先刷卡或轉帳。',
+      `目前只提供${RULES.payment}：${RULES.paymentTerms}。`,
+      '訂單在 NT$2,000 以內時不需要先刷卡或轉帳，商品送到你選的門市後在門市付款取貨即可；訂金的算法請看下一題。',
     ],
   },
   {
@@ -34,7 +37,7 @@ export const FAQ: FaqEntry[] = [
     id: 'delivery-time',
     question: '下單後多久可以收到？',
     answer: [
-      '一般約 7 個工作天（結帳頁會顯示預估 7 到 9 個工作天）。流程是：向日本店家購買 → 日本店家出貨 → 空運 → 抵達台灣倉庫 → 寄到你選的 7-ELEVEN 門市。',
+      `${RULES.delivery}。流程是：向日本店家購買 → 日本店家出貨 → 空運 → 抵達台灣倉庫 → 寄到你選的 7-ELEVEN 門市。`,
       '遇到日本或台灣的連續假期、航班延誤時會稍微延後，訂單頁的狀態紀錄可以隨時查看目前進度。',
     ],
   },

@@ -1,4 +1,6 @@
 /** The terms of service and the privacy policy (SPEC.md section 2), as numbered sections. */
+import { RULES } from '#app/lib/messages.ts'
+
 export type LegalSection = { heading: string; paragraphs: string[]; items?: string[] }
 
 export const TERMS_LAST_UPDATED = '2025.08.10'
@@ -29,7 +31,7 @@ export const TERMS: LegalSection[] = [
   },
   {
     heading: '付款與訂金',
-    paragraphs: ['本店僅提供 7-ELEVEN 取貨付款。超商貨到付款上限為 NT$2,000。'],
+    paragraphs: [`本店僅提供${RULES.payment}。超商貨到付款上限為 NT$2,000。`],
     items: [
       '訂單金額超過 NT$2,000 時，須先支付訂金，金額為訂單金額減去 NT$1,500，餘款 NT$1,500 於取貨時付清。',
       '訂金須在訂單「已成立」後 3 天內付清；逾期未付，本店得取消訂單。',
@@ -39,7 +41,7 @@ export const TERMS: LegalSection[] = [
   {
     heading: '運送',
     paragraphs: [
-      '商品自日本空運至台灣倉庫後，寄送至你指定的 7-ELEVEN 門市，一般約 7 個工作天送達，遇連續假期、航班或天候因素可能延後。取貨門市請務必正確選擇，送出後如需更改請立即透過訂單問答聯絡。',
+      `商品自日本空運至台灣倉庫後，寄送至你指定的 7-ELEVEN 門市，${RULES.delivery}，遇連續假期、航班或天候因素可能延後。取貨門市請務必正確選擇，送出後如需更改請立即透過訂單問答聯絡。`,
     ],
   },
   {

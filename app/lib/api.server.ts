@@ -8,5 +8,5 @@ import { createShopApiClient } from './api/client.server.ts'
 export function shopApi(context: Readonly<RouterContextProvider>) {
   const { transport, clientIp } = context.get(serverContext)
   const user = context.get(userContext)
-  return createShopApiClient({ transport, forwardedFor: clientIp, accessToken: user?.accessToken })
+  return createShopApiClient({ transport, clientIp, accessToken: user?.accessToken })
 }

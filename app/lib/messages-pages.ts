@@ -1,9 +1,10 @@
 /** Page copy of the message catalogue (see messages.ts). */
+import { RULES } from './messages.ts'
 
 export const tPages = {
   home: {
     heroTitle: '日本遊戲王卡，直送你家巷口的 7-ELEVEN',
-    heroBody: '我們在日本卡店為你挑卡、檢查卡況、集中寄回台灣。統一運費 NT$288，取貨時再付款。',
+    heroBody: `我們在日本卡店為你挑卡、檢查卡況、集中寄回台灣。${RULES.shippingFee}，${RULES.payment}：${RULES.paymentTerms}。`,
     heroCta: '開始逛卡',
     newsTitle: '最新消息',
     newsMore: '看全部消息',
@@ -23,7 +24,12 @@ export const tPages = {
     titleWithQuery: (q: string) => `「${q}」的搜尋結果`,
     hits: (n: number, capped: boolean) => `找到 ${capped ? '超過 ' : ''}${n.toLocaleString('zh-TW')} 件商品`,
     empty: (q: string) => (q ? `沒有符合「${q}」的商品。` : '沒有符合條件的商品。'),
-    emptyHint: '試試其他關鍵字、卡號（例：QCCU-JP001），或移除篩選條件。',
+    tipsTitle: '搜尋小技巧',
+    tips: [
+      '日文、中文、英文卡名都可以搜尋，也可以只輸入卡名的一部分（例：黑魔導）。',
+      '輸入卡號或系列代號（例：QCCU-JP001、QCCU）找同一系列的卡。',
+      '片假名、平假名、全形半形都不影響結果。',
+    ],
   },
   news: {
     title: '最新消息',

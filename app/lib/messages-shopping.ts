@@ -1,4 +1,6 @@
 /** Product detail and cart copy of the message catalogue (see messages.ts). */
+import { RULES } from './messages.ts'
+
 export const tShop = {
   detail: {
     close: '關閉商品詳情',
@@ -16,7 +18,8 @@ export const tShop = {
     soldOut: '已售完',
     description: '商品說明',
     notFound: '找不到這件商品，可能已經下架。',
-    shipping: '統一運費 NT$288．7-ELEVEN 取貨付款．約 7 個工作天到貨',
+    shipping: `${RULES.shippingFee}．${RULES.payment}．${RULES.delivery}`,
+    paymentTerms: `${RULES.paymentTerms}。`,
     jpyPrice: (jpy: string) => `日本參考價 ${jpy}`,
   },
   cart: {

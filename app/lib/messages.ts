@@ -6,12 +6,33 @@
  */
 export const SHOP_NAME = '遊日卡舖'
 
+/**
+ * The shop's rules in ONE wording (SPEC.md sections 2 and 10): the hero, FAQ, terms, product
+ * detail and footer all quote these, so payment, deposit and delivery never contradict each other.
+ */
+export const RULES = {
+  shippingFee: '統一運費 NT$288',
+  payment: '7-ELEVEN 取貨付款',
+  /** What is paid when: cash at pickup up to NT$2,000, a deposit above that. */
+  paymentTerms: 'NT$2,000 以內取貨時付清；超過 NT$2,000 需先付訂金（訂單金額 − NT$1,500），餘款取貨時付清',
+  delivery: '下單後約 7 到 9 個工作天到貨',
+} as const
+
+const CONDITION_MEANINGS: Record<string, string> = {
+  S: '未使用',
+  A: '近全新',
+  'A-': '輕微使用感',
+  B: '明顯使用感',
+  C: '有損傷',
+  D: '狀態不佳',
+}
+
 export const t = {
   shop: {
     name: SHOP_NAME,
     tagline: '日本遊戲王 OCG 卡片代購',
     description:
-      '遊日卡舖代購日本遊戲王 OCG 卡片：日本店家直送、專業卡況篩選、7-ELEVEN 取貨付款，統一運費 NT$288。',
+      `遊日卡舖代購日本遊戲王 OCG 卡片：日本店家直送、專業卡況篩選、${RULES.payment}，${RULES.shippingFee}。`,
   },
   nav: {
     home: '首頁',
@@ -37,11 +58,13 @@ export const t = {
     contact: '聯絡我們',
     follow: '追蹤我們',
     copyright: (year: number) => `© ${year} ${SHOP_NAME}．日本遊戲王卡片代購`,
-    payment: '付款方式：7-ELEVEN 取貨付款',
+    payment: `付款方式：${RULES.payment}（${RULES.paymentTerms}）`,
   },
   banner: {
     title: '建議用瀏覽器開啟',
     body: '您正在 App 內建的瀏覽器中瀏覽，部分功能（例如選擇取貨門市）可能無法正常運作。建議複製連結後，用 Safari 或 Chrome 開啟。',
+    short: '用 Safari 或 Chrome 開啟，結帳選門市更順暢',
+    showLink: '手動複製連結',
     copy: '複製連結',
     copied: '已複製連結！',
     copyFailed: '無法自動複製，請長按下方連結手動複製。',
@@ -51,8 +74,13 @@ export const t = {
   },
   products: {
     title: '商品列表',
-    inStockCount: (n: number) => `現貨 ${n.toLocaleString('zh-TW')} 件`,
-    empty: '沒有符合條件的商品，試試移除部分篩選條件。',
+    counts: (total: number, inStock: number) =>
+      `共 ${total.toLocaleString('zh-TW')} 件．現貨 ${inStock.toLocaleString('zh-TW')} 件`,
+    empty: '沒有符合條件的商品。',
+    emptyFiltered: '試試移除部分篩選條件，或看看全部商品。',
+    emptyAll: '目前沒有上架的商品，請稍後再來看看。',
+    showAll: '看全部商品',
+    conditionLegend: '卡況分級說明',
     soldOut: '已售完',
     stockLeft: (n: number) => `剩 ${n} 件`,
     cardNumber: '卡號',
@@ -76,14 +104,11 @@ export const t = {
     AsiaJP: '亞洲發行的日文版（韓紙）',
     AsiaEN: '亞洲發行的英文版（亞英）',
   } as Record<string, string>,
-  conditions: {
-    S: 'S 未使用',
-    A: 'A 近全新',
-    'A-': 'A- 輕微使用感',
-    B: 'B 明顯使用感',
-    C: 'C 有損傷',
-    D: 'D 狀態不佳',
-  } as Record<string, string>,
+  /** A condition grade's short meaning (card tags); `conditions` is grade and meaning together. */
+  conditionMeanings: CONDITION_MEANINGS,
+  conditions: Object.fromEntries(
+    Object.entries(CONDITION_MEANINGS).map(([grade, meaning]) => [grade, `${grade} ${meaning}`]),
+  ) as Record<string, string>,
   sort: {
     label: '排序',
     default: '預設排序',
@@ -91,6 +116,7 @@ export const t = {
     price_jpy: '價格：低到高',
     '-id': '最新上架',
   } as Record<string, string>,
+  sortApply: '套用排序',
   filters: {
     title: '篩選條件',
     open: '篩選',

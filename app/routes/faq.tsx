@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 import type { Route } from './+types/faq'
 import { FAQ } from '#app/content/faq.ts'
 import { serverContext } from '#app/context.ts'
@@ -5,9 +7,16 @@ import { tPages } from '#app/lib/messages-pages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context, url }: Route.LoaderArgs) {
   const { publicEnv } = context.get(serverContext)
-  return { origin: siteOrigin(request, context), contactEmail: publicEnv.contactEmail }
+  // ?open=<id> opens one answer, so a link such as the condition-grades legend lands on it open
+  // (a #fragment alone cannot open a <details>, and without JS nothing else would).
+  const open = url.searchParams.get('open')
+  return {
+    origin: siteOrigin(request, context),
+    contactEmail: publicEnv.contactEmail,
+    open: FAQ.some((f) => f.id === open) ? open : null,
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -29,12 +38,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** 11 questions as <details>: they open and close without JavaScript. */
 export default function Faq({ loaderData }: Route.ComponentProps) {
+  // With JS a plain #id link (e.g. from a news article) opens its answer too.
+  const { hash } = useLocation()
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target instanceof HTMLDetailsElement) target.open = true
+  }, [hash])
   return (
     <div className="page narrow">
       <h1 className="page-title">{tPages.faq.title}</h1>
       <div className="faq-list">
         {FAQ.map((entry) => (
-          <details key={entry.id} id={entry.id} className="faq-item">
+          <details key={entry.id} id={entry.id} className="faq-item" open={entry.id === loaderData.open || undefined}>
             <summary>{entry.question}</summary>
             <div className="faq-answer">
               {entry.answer.map((paragraph) => (

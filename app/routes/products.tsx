@@ -3,12 +3,14 @@ import { PAGE_SIZE } from '#backend/contract/catalogue-values.ts'
 import type { Route } from './+types/products'
 import { CatalogueLayout } from '#app/components/catalogue/catalogue-layout.tsx'
 import { CatalogueError } from '#app/components/catalogue/catalogue-error.tsx'
+import { EmptyResults } from '#app/components/catalogue/empty-results.tsx'
 import { ProductGrid } from '#app/components/product/product-grid.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
 import { failureMessage } from '#app/lib/api/result.ts'
 import { loadFilterOptions, resolvePageJump } from '#app/lib/catalogue.server.ts'
 import { catalogueShouldRevalidate } from '#app/lib/catalogue-revalidate.ts'
 import {
+  filterCount,
   listRoute,
   parsePageNumber,
   readCatalogueParams,
@@ -76,7 +78,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
     <>
       <CatalogueLayout
         title={t.products.title}
-        subtitle={loaderData.ok ? t.products.inStockCount(loaderData.inStockCount) : undefined}
+        subtitle={loaderData.ok ? t.products.counts(loaderData.count, loaderData.inStockCount) : undefined}
         params={state}
         route={route}
         options={loaderData.options}
@@ -95,7 +97,11 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
               label={t.products.title}
             />
           ) : (
-            <p className="empty-state">{t.products.empty}</p>
+            <EmptyResults
+              message={filterCount(state) ? t.products.empty : t.products.emptyAll}
+              params={state}
+              route={route}
+            />
           )
         ) : null}
       </CatalogueLayout>

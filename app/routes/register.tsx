@@ -114,9 +114,8 @@ async function otpStep(form: FormData, intent: 'register' | 'resend', request: R
     const reply = replyWithApiFailure(submission, registered, { fallback: tAccount.register.failed })
     return data({ result: reply }, { status: clientStatus(registered.status) })
   }
-  const access = (registered.data as { access?: unknown } | null)?.access
   const session = await getSession(request, context)
-  if (typeof access === 'string') storeLogin(session, context, access, registered.headers)
+  storeLogin(session, context, registered.data.access, registered.headers)
   session.flash('notice', { type: 'success', message: tAccount.register.success, event: 'sign_up' })
   throw redirect('/', { status: 303, headers: { 'Set-Cookie': await cookie.clear() } })
 }

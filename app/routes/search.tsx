@@ -4,6 +4,7 @@ import { PAGE_SIZE, SEARCH_MAX_HITS } from '#backend/contract/catalogue-values.t
 import type { Route } from './+types/search'
 import { CatalogueLayout } from '#app/components/catalogue/catalogue-layout.tsx'
 import { CatalogueError } from '#app/components/catalogue/catalogue-error.tsx'
+import { EmptyResults } from '#app/components/catalogue/empty-results.tsx'
 import { ProductGrid } from '#app/components/product/product-grid.tsx'
 import { track } from '#app/lib/analytics.ts'
 import { shopApi } from '#app/lib/api.server.ts'
@@ -107,10 +108,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               label={tPages.search.title}
             />
           ) : (
-            <div className="empty-state" data-testid="search-empty">
-              <p>{tPages.search.empty(q)}</p>
-              <p>{tPages.search.emptyHint}</p>
-            </div>
+            <EmptyResults
+              message={tPages.search.empty(q)}
+              params={state}
+              route={route}
+              tips={{ title: tPages.search.tipsTitle, items: tPages.search.tips }}
+            />
           )
         ) : null}
       </CatalogueLayout>

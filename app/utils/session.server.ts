@@ -17,8 +17,8 @@ export type Notice = { type: 'success' | 'error' | 'info'; message: string; even
 type SessionData = {
   /** The access token (JWT) for authenticated API calls. */
   access?: string
-  /** The API's refresh cookie as `name=value`, sent back verbatim on refresh and logout. */
-  refreshCookie?: string
+  /** The API's refresh token (from its refresh cookie), sent back on refresh and logout. */
+  refresh?: string
 }
 type FlashData = { notice: Notice }
 export type ShopSession = Session<SessionData, FlashData>

@@ -6,7 +6,7 @@
 import { createContext, redirect, type RouterContextProvider, type MiddlewareFunction } from 'react-router'
 import { z } from 'zod'
 import { accessClaimsSchema } from '#backend/contract/accounts.ts'
-import { createShopApiClient } from '#app/lib/api/client.server.ts'
+import { createShopApiClient, refreshTokenFrom } from '#app/lib/api/client.server.ts'
 import { serverContext } from '#app/context.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
 import { loginPath } from './redirect.server.ts'
@@ -62,15 +62,6 @@ function expired(token: string) {
   return !user || user.expiresAt - EXPIRY_MARGIN_S <= Date.now() / 1000
 }
 
-/** The `name=value` of the refresh cookie an API answer sets, if it sets one. */
-export function refreshCookieFrom(headers: Headers): string | undefined {
-  for (const cookie of headers.getSetCookie()) {
-    const pair = cookie.split(';')[0]?.trim()
-    if (pair && /refresh/i.test(pair.split('=')[0] ?? '') && pair.split('=')[1]) return pair
-  }
-  return undefined
-}
-
 /** Stores a fresh login (from login, register or refresh) in the request's session. */
 export function storeLogin(
   session: ShopSession,
@@ -79,14 +70,14 @@ export function storeLogin(
   headers: Headers,
 ) {
   session.set('access', access)
-  const refresh = refreshCookieFrom(headers)
-  if (refresh) session.set('refreshCookie', refresh)
+  const refresh = refreshTokenFrom(headers)
+  if (refresh) session.set('refresh', refresh)
   markSessionChanged(context)
 }
 
 export function clearLogin(session: ShopSession, context: Readonly<RouterContextProvider>) {
   session.unset('access')
-  session.unset('refreshCookie')
+  session.unset('refresh')
   markSessionChanged(context)
 }
 
@@ -100,20 +91,20 @@ type Refreshed = { ok: true; access: string; headers: Headers } | { ok: false; r
 const refreshes = new Map<string, { promise: Promise<Refreshed>; until: number }>()
 const REFRESH_SHARE_MS = 30_000
 
-function refreshOnce(context: Readonly<RouterContextProvider>, refreshCookie: string): Promise<Refreshed> {
+function refreshOnce(context: Readonly<RouterContextProvider>, refreshToken: string): Promise<Refreshed> {
   const now = Date.now()
   for (const [key, entry] of refreshes) if (entry.until < now) refreshes.delete(key)
-  const shared = refreshes.get(refreshCookie)
+  const shared = refreshes.get(refreshToken)
   if (shared) return shared.promise
   const { transport, clientIp } = context.get(serverContext)
-  const promise = createShopApiClient({ transport, forwardedFor: clientIp })
-    .refreshToken(refreshCookie)
+  const promise = createShopApiClient({ transport, clientIp })
+    .refreshToken(refreshToken)
     .then((result): Refreshed =>
       result.ok
         ? { ok: true, access: result.data.access, headers: result.headers }
         : { ok: false, rejected: result.status === 401 || result.status === 400 || result.status === 403 },
     )
-  if (refreshes.size < 10_000) refreshes.set(refreshCookie, { promise, until: now + REFRESH_SHARE_MS })
+  if (refreshes.size < 10_000) refreshes.set(refreshToken, { promise, until: now + REFRESH_SHARE_MS })
   return promise
 }
 
@@ -125,11 +116,11 @@ function refreshOnce(context: Readonly<RouterContextProvider>, refreshCookie: st
 export const userMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await getSession(request, context)
   let access = session.get('access')
-  const refreshCookie = session.get('refreshCookie')
+  const refreshToken = session.get('refresh')
   let loggedOut = false
 
-  if ((!access || expired(access)) && refreshCookie) {
-    const refreshed = await refreshOnce(context, refreshCookie)
+  if ((!access || expired(access)) && refreshToken) {
+    const refreshed = await refreshOnce(context, refreshToken)
     if (refreshed.ok) {
       storeLogin(session, context, refreshed.access, refreshed.headers)
       access = refreshed.access

@@ -107,17 +107,21 @@ export function filterConditions(filters: CatalogueFilters): SQL[] {
 
 export const whereAll = (conditions: SQL[]) => sql`where ${sql.join(conditions, sql` and `)}`
 
-/** ORDER BY for an explicit ordering; each matches an index in schema.ts. */
+/**
+ * ORDER BY for an ordering; each matches an index in schema.ts. Every ordering puts sold-out
+ * products after the buyable ones (they still count and stay reachable on the last pages).
+ */
 export function orderBy(ordering: CatalogueFilters['ordering']): SQL {
   switch (ordering) {
     case '-price_jpy':
-      return sql`p.price_jpy desc, p.id desc`
+      return sql`${inStockFirst}, p.price_jpy desc, p.id desc`
     case 'price_jpy':
-      return sql`p.price_jpy asc, p.id asc`
-    case '-id':
-      return sql`p.id desc`
+      return sql`${inStockFirst}, p.price_jpy asc, p.id asc`
     default:
-      // The shop's default: what can be bought first, newest first.
-      return sql`(p.internal_stock > 0) desc, p.id desc`
+      // The default and newest-first ('-id') are one order: what can be bought first, newest first.
+      return sql`${inStockFirst}, p.id desc`
   }
 }
+
+/** The leading key of every ordering: buyable products before sold-out ones. */
+export const inStockFirst = sql`(p.internal_stock > 0) desc`

@@ -21,7 +21,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log })
   try {
     await migrateDatabase(database, async (db) => {
-      if (await isEmptyShop(db)) await seedDemoData(db, log)
+      if (await isEmptyShop(db)) await seedDemoData(db, log, { accounts: env.NODE_ENV !== 'production' })
       else log('The shop already has data; demo data not added again.')
     })
     if (target > 0) await ensureSyntheticProducts(database.db, target, log)

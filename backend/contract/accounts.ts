@@ -1,27 +1,202 @@
-/** JSON shapes of the auth calls (SPEC.md section 7, "Auth"). */
+/**
+ * The auth calls of SPEC.md section 7 ("Auth"): request bodies with every validation rule of
+ * SPEC.md section 5 and their Chinese messages, and the answers. The API parses with these and
+ * the storefront's forms and typed client reuse them, so both sides say the same thing.
+ */
 import { z } from 'zod'
 
+export const ACCOUNT_MESSAGES = {
+  required: '此欄位不可為空。',
+  tooLong: (max: number) => `此欄位不可超過 ${max} 個字元。`,
+  badCharacters: '此欄位含有無效的字元。',
+  invalidBody: '請求內容需為 JSON 物件。',
+  usernameChars: '使用者名稱只能包含文字、數字及 @ . + - _。',
+  usernameTaken: '這個使用者名稱已被使用。',
+  emailInvalid: '請輸入有效的電子郵件地址。',
+  emailTaken: '這個電子郵件已被註冊。',
+  phoneInvalid: '請輸入有效的台灣手機號碼（09 開頭共 10 碼）。',
+  passwordMin: '密碼至少需要 8 個字元。',
+  passwordUpper: '密碼需包含至少一個大寫英文字母。',
+  passwordLower: '密碼需包含至少一個小寫英文字母。',
+  passwordDigit: '密碼需包含至少一個數字。',
+  passwordSpecial: '密碼需包含至少一個特殊符號（例如 !@#$%）。',
+  passwordMismatch: '兩次輸入的密碼不一致',
+  otpFormat: '驗證碼為 6 位數字。',
+  otpWrong: '驗證碼錯誤，請再試一次。',
+  otpInvalid: '驗證碼無效或已過期，請重新取得驗證碼。',
+  otpSent: '驗證碼已寄出，10 分鐘內有效。',
+  smsFailed: '簡訊發送失敗，請稍後再試。',
+  loginFailed: '電子郵件或密碼錯誤。',
+  sessionInvalid: '登入已過期或無效，請重新登入。',
+  forbidden: '您沒有權限執行此操作。',
+  loggedOut: '已登出。',
+  resetRequested: '如果這個電子郵件已註冊，您將會收到重設密碼的信件。',
+  resetLinkInvalid: '重設密碼連結無效或已過期，請重新申請。',
+  resetDone: '密碼已重設成功，請使用新密碼登入。',
+  mailSubjectReset: '【卡片代購】重設密碼',
+  /** The SMS text; the code is the only variable part. */
+  otpSms: (code: string) =>
+    `【卡片代購】您的註冊驗證碼為 ${code}，10 分鐘內有效。請勿將驗證碼告訴任何人。`,
+  resetMail: (link: string) =>
+    `您好：\n\n我們收到重設密碼的申請。請在 1 小時內開啟以下連結設定新密碼（連結只能使用一次）：\n\n${link}\n\n若您沒有申請，請忽略這封信，您的密碼不會改變。`,
+  tooManyRequests: (wait: string) => `操作過於頻繁，請於${wait}後再試。`,
+} as const
+
+// Field rules. Lengths are capped so a huge value is a 400, never a slow hash or a 5xx.
+
+const text = (max: number) =>
+  z
+    .string({ error: ACCOUNT_MESSAGES.required })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.required)
+    .max(max, ACCOUNT_MESSAGES.tooLong(max))
+    // Control characters (NUL above all, which PostgreSQL text refuses) never belong in a name.
+    .regex(/^[^\p{Cc}]*$/u, ACCOUNT_MESSAGES.badCharacters)
+
+export const usernameSchema = text(150).regex(
+  /^[\p{L}\p{N}_.@+-]+$/u,
+  ACCOUNT_MESSAGES.usernameChars,
+)
+export const nameSchema = text(50)
+/** E-mails are compared without case (the users table's unique index is on lower(email)). */
+export const emailSchema = text(254)
+  .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid))
+  .transform((email) => email.toLowerCase())
+export const phoneSchema = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.required)
+  .regex(/^09\d{8}$/, ACCOUNT_MESSAGES.phoneInvalid)
+
+/** SPEC.md section 5: at least 8 characters with upper, lower, digit and special; one message per rule. */
+export const newPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .min(1, ACCOUNT_MESSAGES.required)
+  .max(128, ACCOUNT_MESSAGES.tooLong(128))
+  .min(8, ACCOUNT_MESSAGES.passwordMin)
+  .regex(/\p{Lu}/u, ACCOUNT_MESSAGES.passwordUpper)
+  .regex(/\p{Ll}/u, ACCOUNT_MESSAGES.passwordLower)
+  .regex(/\d/, ACCOUNT_MESSAGES.passwordDigit)
+  .regex(/[^\p{L}\p{N}\s]/u, ACCOUNT_MESSAGES.passwordSpecial)
+
+/** A password as typed at login: any non-empty string (old rules may have been weaker). */
+const passwordInputSchema = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .min(1, ACCOUNT_MESSAGES.required)
+  .max(128, ACCOUNT_MESSAGES.tooLong(128))
+
+export const otpCodeSchema = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.required)
+  .regex(/^\d{6}$/, ACCOUNT_MESSAGES.otpFormat)
+
+const object = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: ACCOUNT_MESSAGES.invalidBody })
+
+// Request bodies
+
+export const sendOtpBodySchema = object({
+  username: usernameSchema,
+  email: emailSchema,
+  phone_number: phoneSchema,
+})
+
+const registrationShape = {
+  username: usernameSchema,
+  last_name: nameSchema,
+  first_name: nameSchema,
+  email: emailSchema,
+  phone_number: phoneSchema,
+  password: newPasswordSchema,
+  password2: z
+    .string({ error: ACCOUNT_MESSAGES.required })
+    .min(1, ACCOUNT_MESSAGES.required)
+    .max(128),
+}
+
+/** Step 1 of the sign-up form (SPEC.md section 5): the seven fields, passwords equal. */
+export const registrationFormSchema = object(registrationShape).refine(
+  (b) => b.password === b.password2,
+  {
+    path: ['password2'],
+    message: ACCOUNT_MESSAGES.passwordMismatch,
+  },
+)
+
+export const registerBodySchema = object({ ...registrationShape, otp_code: otpCodeSchema }).refine(
+  (b) => b.password === b.password2,
+  { path: ['password2'], message: ACCOUNT_MESSAGES.passwordMismatch },
+)
+
+export const loginBodySchema = object({
+  email: text(254).transform((e) => e.toLowerCase()),
+  password: passwordInputSchema,
+})
+
+export const passwordResetBodySchema = object({ email: emailSchema })
+
+/**
+ * SPEC.md: reset-confirm errors come in fields password, password2, error, non_field_errors;
+ * the API maps new_password1 to `password`, new_password2 to `password2` and the token to `error`.
+ */
+export const passwordResetConfirmBodySchema = object({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.resetLinkInvalid)
+    .max(200, ACCOUNT_MESSAGES.resetLinkInvalid),
+  new_password1: newPasswordSchema,
+  new_password2: z
+    .string({ error: ACCOUNT_MESSAGES.required })
+    .min(1, ACCOUNT_MESSAGES.required)
+    .max(128),
+}).refine((b) => b.new_password1 === b.new_password2, {
+  path: ['new_password2'],
+  message: ACCOUNT_MESSAGES.passwordMismatch,
+})
+
+export type LoginBody = z.input<typeof loginBodySchema>
+export type SendOtpBody = z.input<typeof sendOtpBodySchema>
+export type RegisterBody = z.input<typeof registerBodySchema>
+export type PasswordResetBody = z.input<typeof passwordResetBodySchema>
+export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySchema>
+
+// Answers
+
+/** Login, register and refresh: the access token (the refresh token travels in a cookie). */
 export const accessTokenSchema = z.object({ access: z.string().min(1) })
 export const messageSchema = z.object({ message: z.string().default('') })
-/** Calls whose answer SPEC.md leaves open: anything JSON (or nothing) is accepted. */
-export const anyBodySchema = z.unknown()
+/** Answers SPEC.md leaves open (logout, reset-confirm): our {message}, or nothing at all. */
+export const optionalMessageSchema = z.preprocess((v) => v ?? {}, messageSchema)
+/**
+ * send-otp: the code's lifetime and when a new one may be asked for, in seconds. SPEC.md leaves
+ * this answer open, so another backend's answer falls back to SPEC.md's numbers.
+ */
+export const otpSentSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    message: z.string().default(''),
+    expires_in: z.number().int().default(600),
+    resend_after: z.number().int().default(60),
+  }),
+)
+/** GET /auth/me/: the logged-in user. */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  role: z.enum(['customer', 'staff']),
+})
+export type Profile = z.infer<typeof profileSchema>
 
-export type LoginBody = { email: string; password: string }
-export type SendOtpBody = { username: string; email: string; phone_number: string }
-export type RegisterBody = {
-  username: string
-  last_name: string
-  first_name: string
-  email: string
-  phone_number: string
-  password: string
-  password2: string
-  otp_code: string
-}
-export type PasswordResetConfirmBody = { token: string; new_password1: string; new_password2: string }
-
-/** The claims SPEC.md says the access token carries. */
+/** The claims SPEC.md says the access token carries, plus the user id (sub) and role. */
 export const accessClaimsSchema = z.object({
+  sub: z.string().optional(),
+  role: z.enum(['customer', 'staff']).optional(),
   exp: z.number(),
   first_name: z.string().default(''),
   last_name: z.string().default(''),
@@ -29,3 +204,22 @@ export const accessClaimsSchema = z.object({
   phone_number: z.string().default(''),
 })
 export type AccessClaims = z.infer<typeof accessClaimsSchema>
+
+/** Outside production: what the outbox stand-in "sent" (DESIGN.md section 5), newest first. */
+export const outboxEntrySchema = z.object({
+  kind: z.enum(['sms', 'mail']),
+  to: z.string(),
+  subject: z.string().optional(),
+  text: z.string(),
+  sent_at: z.string(),
+})
+export const outboxSchema = z.object({ results: z.array(outboxEntrySchema) })
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>
+
+/** The refresh token's cookie: set and read by the API only, under its auth path. */
+export const REFRESH_COOKIE = 'shop_refresh'
+export const REFRESH_COOKIE_PATH = '/api/v1/auth'
+/** Request header carrying the shopper's IP from the storefront to the API (server/http-app.ts). */
+export const CLIENT_IP_HEADER = 'X-Shop-Client-Ip'
+/** With BACKEND_URL: the shared secret that makes the API believe CLIENT_IP_HEADER. */
+export const API_KEY_HEADER = 'X-Shop-Api-Key'

@@ -12,6 +12,10 @@ import { startOrAttachEmbeddedPostgres } from './embedded-postgres.ts'
 import * as schema from './schema.ts'
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool | pg.PoolClient }
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Where a query can run: the root database or an open transaction. */
+export type Executor = Database | Transaction
 
 export type DatabaseHandle = {
   db: Database

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import type { Database } from './database.ts'
+import type { Executor } from './database.ts'
 
 const dialect = new PgDialect()
 const names = new Map<string, string>()
@@ -21,8 +21,16 @@ function statementName(text: string) {
   return name
 }
 
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+/**
+ * Rows of a query, on the root database (as a named prepared statement) or inside a transaction
+ * (through the transaction's own connection, so the query sees and joins its uncommitted work).
+ */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  if (!('$client' in db)) {
+    const result = await db.execute(query)
+    return result.rows as T[]
+  }
   const { sql: text, params } = dialect.sqlToQuery(query)
-  const result = await db.$client.query({ name: statementName(text), text, values: params as unknown[] })
+  const result = await db.$client.query({ name: statementName(text), text, values: params })
   return result.rows as T[]
 }

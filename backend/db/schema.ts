@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -98,12 +100,20 @@ export const otpCodes = pgTable(
   ],
 )
 
-/** Fixed-window counters shared by every instance (login, OTP send/verify, reset). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull().default(0),
-})
+/**
+ * Rate-limit counters shared by every instance (login, OTP send/verify, reset), in the layout
+ * `rate-limiter-flexible`'s PostgreSQL store reads and writes (backend/auth/rate-limits.ts):
+ * key = limiter prefix + subject, points used, expire = epoch milliseconds.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+)
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
@@ -161,12 +171,21 @@ export const products = pgTable(
     check('products_language_check', sql`${t.language} in ('JP', 'AsiaJP', 'AsiaEN')`),
     check('products_code_check', sql`${t.productCode} ~ '^[A-Z0-9][A-Z0-9-]{0,63}$'`),
     index('products_card_idx').on(t.cardId),
-    // The list's four orderings, each readable straight from an index over listed products.
-    // Rebuilt with INCLUDE (internal_stock) by migration 0003, so deep pages are index-only scans.
+    // The list's four orderings, each readable straight from an index over listed products; every
+    // ordering puts sold-out products last, so each index leads with (internal_stock > 0).
+    // Rebuilt with INCLUDE (internal_stock) by migrations 0003 and 0004, so deep pages are
+    // index-only scans. Newest-first is the default order read backwards from its first key.
     index('products_default_order_idx')
       .on(sql`(${t.internalStock} > 0)`, t.id)
       .where(sql`${t.isActive}`),
-    index('products_price_order_idx').on(t.priceJpy, t.id).where(sql`${t.isActive}`),
+    // Price high to low: this index read backwards (in stock first, then price and id descending).
+    index('products_price_order_idx')
+      .on(sql`(${t.internalStock} > 0)`, t.priceJpy, t.id)
+      .where(sql`${t.isActive}`),
+    // Price low to high needs in-stock first but price ascending: a second index, its first key descending.
+    index('products_price_asc_order_idx')
+      .on(sql`(${t.internalStock} > 0) desc`, t.priceJpy, t.id)
+      .where(sql`${t.isActive}`),
     // For narrow filters the planner combines these instead of walking a whole ordering index.
     index('products_category_idx').on(t.category).where(sql`${t.isActive}`),
     index('products_rarity_idx').on(t.rarity).where(sql`${t.isActive}`),

@@ -11,11 +11,14 @@ export type FieldErrors = Record<string, string[]>
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode
   readonly body: Record<string, unknown>
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>
 
-  constructor(status: ContentfulStatusCode, body: Record<string, unknown>) {
+  constructor(status: ContentfulStatusCode, body: Record<string, unknown>, headers: Record<string, string> = {}) {
     super(typeof body.detail === 'string' ? body.detail : `API error ${status}`)
     this.status = status
     this.body = body
+    this.headers = headers
   }
 }
 

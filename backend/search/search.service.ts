@@ -2,7 +2,8 @@
  * Product search for card shoppers. Matching is a substring test on normalised text (see
  * normalize.ts) served by a trigram index; ranking puts an exact card number first, then exact
  * names, then card-number prefixes (a set code), then names that start with the query, then the
- * rest. An explicit ordering replaces the ranking. Like Meilisearch, whose response shape SPEC.md
+ * rest, with sold-out products after all buyable ones. An explicit ordering replaces the ranking
+ * (and also puts sold-out products last). Like Meilisearch, whose response shape SPEC.md
  * uses, at most SEARCH_MAX_HITS hits are counted and ranked.
  *
  * The trigram GIN index keeps fastupdate off (schema.ts): its pending list would otherwise be
@@ -13,7 +14,7 @@ import type { Facets, SearchResult } from '../contract/catalogue.ts'
 import { SEARCH_MAX_HITS } from '../contract/catalogue-values.ts'
 import type { Database } from '../db/database.ts'
 import type { CatalogueFilters } from '../catalogue/filters.ts'
-import { filterConditions, orderBy, productsByIds, whereAll } from '../catalogue/product-rows.ts'
+import { filterConditions, inStockFirst, orderBy, productsByIds, whereAll } from '../catalogue/product-rows.ts'
 import { queryRows } from '../db/query.ts'
 import { TtlCache } from '../lib/ttl-cache.ts'
 import { normalizeSearchText } from './normalize.ts'
@@ -74,7 +75,7 @@ function cacheKey(q: string, filters: CatalogueFilters) {
 /** The ids of the first SEARCH_MAX_HITS matches, in the order the shopper asked for. */
 async function rankIds(db: Database, q: string, filters: CatalogueFilters): Promise<number[]> {
   const where = whereAll(matchConditions(q, filters))
-  const order = filters.ordering || !q ? orderBy(filters.ordering) : sql`${rank(q)}, (p.internal_stock > 0) desc, p.id desc`
+  const order = filters.ordering || !q ? orderBy(filters.ordering) : sql`${inStockFirst}, ${rank(q)}, p.id desc`
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select p.id from products p ${where} order by ${order} limit ${SEARCH_MAX_HITS}`,

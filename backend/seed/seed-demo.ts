@@ -4,7 +4,7 @@
  * `npm run seed`); never touches a database that already holds a shop.
  */
 import { count, sql } from 'drizzle-orm'
-import type { Database } from '../db/database.ts'
+import type { Database, Executor } from '../db/database.ts'
 import { cards, news, productImages, products, rules, users } from '../db/schema.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { cardImageUrl, productSearchKeys } from '../catalogue/product-keys.ts'
@@ -12,29 +12,8 @@ import { sanitizeNewsHtml } from '../contract/news-html.ts'
 import { FEATURED_COUNT } from '../contract/catalogue-values.ts'
 import { DEFAULT_SHIPPING_FEE } from '../rules/rules.service.ts'
 import { SEED_NEWS } from './data/news.ts'
+import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { demoProducts, type DemoProduct } from './demo-catalogue.ts'
-
-/** Written in README.md too: the demo's two accounts. */
-export const DEMO_ACCOUNTS = [
-  {
-    role: 'staff' as const,
-    username: 'staff',
-    email: 'staff@ygo-daigou.tw',
-    password: 'Staff#2026demo',
-    firstName: '店長',
-    lastName: '林',
-    phoneNumber: '0911000111',
-  },
-  {
-    role: 'customer' as const,
-    username: 'xiaoming',
-    email: 'customer@ygo-daigou.tw',
-    password: 'Shopper#2026demo',
-    firstName: '小明',
-    lastName: '王',
-    phoneNumber: '0912345678',
-  },
-]
 
 export async function isEmptyShop(db: Database) {
   const [[p], [u]] = await Promise.all([
@@ -44,27 +23,41 @@ export async function isEmptyShop(db: Database) {
   return (p?.n ?? 0) === 0 && (u?.n ?? 0) === 0
 }
 
-export async function seedDemoData(db: Database, log: (message: string) => void = console.log) {
+export type SeedOptions = {
+  /**
+   * Create the demo accounts, whose passwords are published in README.md. Off in production
+   * (NODE_ENV=production without --demo): a real shop must never have a login anyone can read.
+   */
+  accounts?: boolean
+}
+
+export async function seedDemoData(
+  db: Database,
+  log: (message: string) => void = console.log,
+  { accounts = true }: SeedOptions = {},
+) {
   const catalogue = demoProducts()
   await db.transaction(async (tx) => {
-    const cardIds = await insertCards(tx as unknown as Database, catalogue)
-    await insertProducts(tx as unknown as Database, catalogue, cardIds)
-    await insertNews(tx as unknown as Database)
+    const cardIds = await insertCards(tx, catalogue)
+    await insertProducts(tx, catalogue, cardIds)
+    await insertNews(tx)
     await tx
       .insert(rules)
       .values({ key: 'shipping_fee', value: DEFAULT_SHIPPING_FEE })
       .onConflictDoNothing()
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts ? DEMO_ACCOUNTS : []) {
       const { password, ...fields } = account
       await tx.insert(users).values({ ...fields, passwordHash: await hashPassword(password) })
     }
   })
   log(`Seeded the demo shop: ${catalogue.length} products, ${SEED_NEWS.length} news articles.`)
+  if (!accounts) return log('No demo accounts in production: create staff with `npm run staff:create`.')
+  // The demo passwords are public (README.md), so printing them leaks nothing.
   log('Demo accounts (also in README.md):')
   for (const a of DEMO_ACCOUNTS) log(`  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`)
 }
 
-async function insertCards(db: Database, catalogue: DemoProduct[]) {
+async function insertCards(db: Executor, catalogue: DemoProduct[]) {
   const unique = [...new Set(catalogue.map((p) => p.card))]
   const rows = await db
     .insert(cards)
@@ -81,7 +74,7 @@ async function insertCards(db: Database, catalogue: DemoProduct[]) {
   return new Map(unique.map((card, i) => [card, rows[i]!.id]))
 }
 
-async function insertProducts(db: Database, catalogue: DemoProduct[], cardIds: Map<DemoProduct['card'], number>) {
+async function insertProducts(db: Executor, catalogue: DemoProduct[], cardIds: Map<DemoProduct['card'], number>) {
   // Spread over the last 60 days, oldest first, so "newest" ordering means something.
   const now = Date.now()
   const step = (60 * 24 * 3600 * 1000) / catalogue.length
@@ -130,7 +123,7 @@ function pickFeatured(catalogue: DemoProduct[]) {
   return new Map(ranked.map((p, i) => [p.productCode, i + 1]))
 }
 
-async function insertNews(db: Database) {
+async function insertNews(db: Executor) {
   const rows = await db
     .insert(news)
     .values(

@@ -6,6 +6,7 @@ import {
   optionListSchema,
   productPageSchema,
   productSchema,
+  type Product,
 } from '#backend/contract/catalogue.ts'
 import { CATEGORIES, CONDITIONS, RARITIES } from '#backend/contract/catalogue-values.ts'
 import type { ShopApi } from '#backend/app.ts'
@@ -48,23 +49,26 @@ describe('GET /products/', () => {
     expect(past.body).toEqual({ detail: expect.any(String) })
   })
 
+  // Every ordering lists sold-out products after all buyable ones, each group in the asked order.
   it.each([
-    ['-price_jpy', (a: number, b: number) => a >= b],
-    ['price_jpy', (a: number, b: number) => a <= b],
-  ])('orders by %s', async (ordering, inOrder) => {
-    const { results } = await page(`ordering=${ordering}`)
-    for (let i = 1; i < results.length; i++) expect(inOrder(results[i - 1]!.price_jpy, results[i]!.price_jpy)).toBe(true)
-  })
-
-  it('orders by -id (newest first) and by default puts buyable products first', async () => {
-    const newest = await page('ordering=-id')
-    for (let i = 1; i < newest.results.length; i++) expect(newest.results[i - 1]!.id).toBeGreaterThan(newest.results[i]!.id)
-    const { count, in_stock_count } = newest
-    const lastInStockPage = Math.ceil(in_stock_count / 20)
-    const boundary = await page(`page=${lastInStockPage}`)
-    const firstSoldOut = boundary.results.findIndex((p) => p.internal_stock === 0)
-    expect(firstSoldOut).toBe(in_stock_count % 20 === 0 ? -1 : in_stock_count % 20)
-    const tail = await page(`page=${Math.ceil(count / 20)}`)
+    ['default', '', (a: Product, b: Product) => a.id > b.id],
+    ['-id', '-id', (a: Product, b: Product) => a.id > b.id],
+    ['-price_jpy', '-price_jpy', (a: Product, b: Product) => a.price_jpy >= b.price_jpy],
+    ['price_jpy', 'price_jpy', (a: Product, b: Product) => a.price_jpy <= b.price_jpy],
+  ])('orders by %s with sold-out products last', async (_label, ordering, inOrder) => {
+    const first = await page(`ordering=${ordering}`)
+    for (let i = 1; i < first.results.length; i++) expect(inOrder(first.results[i - 1]!, first.results[i]!)).toBe(true)
+    const { count, in_stock_count } = first
+    expect(count).toBeGreaterThan(in_stock_count)
+    // The page where buyable products end: buyable ones first, then the sold-out ones, each in order.
+    const boundary = await page(`ordering=${ordering}&page=${Math.floor(in_stock_count / 20) + 1}`)
+    const stocked = boundary.results.map((p) => p.internal_stock > 0)
+    const split = in_stock_count % 20
+    expect(stocked).toEqual(boundary.results.map((_, i) => i < split))
+    for (let i = 1; i < boundary.results.length; i++) {
+      if (i !== split) expect(inOrder(boundary.results[i - 1]!, boundary.results[i]!)).toBe(true)
+    }
+    const tail = await page(`ordering=${ordering}&page=${Math.ceil(count / 20)}`)
     expect(tail.results.every((p) => p.internal_stock === 0)).toBe(true)
   })
 

@@ -17,6 +17,11 @@ beforeAll(async () => {
     { baseName: 'ダーク・ブラック・ナイト', nameZh: '暗黑騎士', nameEn: 'Dark Black Knight', cardNumber: 'TSTX-JP002', rarity: 'SR' },
     { baseName: '青眼の白龍', nameZh: '青眼白龍', nameEn: 'Blue-Eyes White Dragon', category: '通常怪獸', cardNumber: 'TSTX-JP010', rarity: 'SE' },
     { baseName: 'テスト・カード', nameZh: '測試卡', nameEn: 'Test Card TSTXJP001', cardNumber: 'TSTY-JP099', rarity: 'N' },
+    // Two buyable and two sold-out products of one set, for the sold-out-last orderings.
+    { baseName: 'ソルドテスト壱', cardNumber: 'TSTS-JP001', stock: 0, priceJpy: 5000 },
+    { baseName: 'ソルドテスト弐', cardNumber: 'TSTS-JP002', stock: 3, priceJpy: 100 },
+    { baseName: 'ソルドテスト参', cardNumber: 'TSTS-JP003', stock: 0, priceJpy: 50 },
+    { baseName: 'ソルドテスト肆', cardNumber: 'TSTS-JP004', stock: 2, priceJpy: 9000 },
     // Inserted in this order so that newest-first alone would list the 'contains' card first.
     { baseName: 'ゼクスト・ウォリアー', cardNumber: 'TSTZ-JP001' },
     { baseName: 'ダーク・ゼクスト', cardNumber: 'TSTZ-JP002' },
@@ -73,6 +78,19 @@ describe('GET /search/ matching', () => {
 
   it('returns no hits, not an error, for text nothing matches', async () => {
     expect(await q('zzqqzzqq')).toEqual({ hits: [], estimatedTotalHits: 0 })
+  })
+})
+
+describe('GET /search/ sold-out products', () => {
+  it.each([
+    ['relevance', '', ['TSTS-JP004', 'TSTS-JP002', 'TSTS-JP003', 'TSTS-JP001']],
+    ['-id', '&ordering=-id', ['TSTS-JP004', 'TSTS-JP002', 'TSTS-JP003', 'TSTS-JP001']],
+    ['price_jpy', '&ordering=price_jpy', ['TSTS-JP002', 'TSTS-JP004', 'TSTS-JP003', 'TSTS-JP001']],
+    ['-price_jpy', '&ordering=-price_jpy', ['TSTS-JP004', 'TSTS-JP002', 'TSTS-JP001', 'TSTS-JP003']],
+  ])('come after every buyable one when ordered by %s, and still count', async (_label, ordering, expected) => {
+    const result = await q('tsts', ordering)
+    expect(numbers(result.hits)).toEqual(expected)
+    expect(result.estimatedTotalHits).toBe(4)
   })
 })
 

@@ -1,4 +1,5 @@
-import { apiJson, expect, test } from './fixtures.ts'
+import { RULES } from '#app/lib/messages.ts'
+import { apiJson, expect, productPage, test } from './fixtures.ts'
 
 type News = { id: number; title: string; publish_date: string; author: string; summary: string }
 
@@ -65,7 +66,7 @@ test('FAQ: 11 questions that open and close', async ({ page }) => {
   const items = page.locator('details.faq-item')
   await expect(items).toHaveCount(11)
   const text = (await page.locator('.faq-list').textContent()) ?? ''
-  for (const fact of ['288', '2,000', '1,500', '7 個工作天', '退', '已成立', 'A-', '韓紙', '狀態不佳']) expect(text).toContain(fact)
+  for (const fact of ['288', '2,000', '1,500', '7 到 9 個工作天', '退', '已成立', 'A-', '韓紙', '狀態不佳']) expect(text).toContain(fact)
   const first = items.first()
   await expect(first.locator('.faq-answer')).toBeHidden()
   await first.locator('summary').click()
@@ -106,4 +107,42 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(xml).toMatch(/\/products\/1\/detail\/[A-Z0-9-]+<\/loc>/)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+})
+
+test('payment, deposit and delivery read the same on the home page, FAQ, detail and footer', async ({ page, request }) => {
+  const shared = [RULES.payment, RULES.paymentTerms]
+  await page.goto('/')
+  for (const text of shared) await expect(page.locator('.hero')).toContainText(text)
+  for (const text of shared) await expect(page.getByRole('contentinfo')).toContainText(text)
+  await page.goto('/faq')
+  for (const text of [...shared, RULES.delivery]) await expect(page.locator('.faq-list')).toContainText(text)
+  const { results } = await productPage(request)
+  await page.goto(`/products/1/detail/${results[0]!.product_code}`)
+  const shipping = page.getByTestId('product-modal').locator('.detail-shipping')
+  for (const text of [...shared, RULES.delivery, RULES.shippingFee]) await expect(shipping).toContainText(text)
+  await page.goto('/terms')
+  await expect(page.locator('main')).toContainText(RULES.delivery)
+})
+
+test.describe('news article on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('table headers stay on one line and the way back is a 44px target', async ({ page, request }) => {
+    const list = await apiJson<{ results: News[] }>(request, '/news/?page=1')
+    let found = false
+    for (const item of list.results) {
+      await page.goto(`/news/${item.id}`)
+      if (!(await page.locator('.article-body th').count())) continue
+      found = true
+      for (const th of await page.locator('.article-body th').all()) {
+        const box = await th.boundingBox()
+        // One line of text plus padding, not one character per line.
+        expect(box!.height).toBeLessThan(48)
+      }
+      break
+    }
+    expect(found, 'a news article with a table in the demo data').toBe(true)
+    const back = await page.getByRole('link', { name: '回到最新消息' }).boundingBox()
+    expect(back!.height).toBeGreaterThanOrEqual(44)
+  })
 })

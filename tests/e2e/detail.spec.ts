@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, jsEnabled, productPage, test, type ApiProduct } from './fixtures.ts'
+import { apiJson, expect, jsEnabled, productPage, test, type ApiProduct } from './fixtures.ts'
 
 async function multiImageProduct(request: APIRequestContext) {
   for (let p = 1; p <= 25; p++) {
@@ -57,7 +57,8 @@ test('the close button goes back to the list', async ({ page, request }, testInf
   await page.getByTestId('product-card').first().click()
   await expect(page.getByTestId('product-modal')).toBeVisible()
   await page.getByTestId('modal-close').click()
-  await expect(page).toHaveURL(/\/products\/1\?condition=S$/)
+  // Without JS the close link also names the card to land on.
+  await expect(page).toHaveURL(new RegExp(`/products/1\\?condition=S(#product-${results[0]!.product_code})?$`))
   await expect(page.getByTestId('product-modal')).toHaveCount(0)
   if (jsEnabled(testInfo)) {
     // Opened over the list, closing went back one step; focus returns to the card.
@@ -69,7 +70,7 @@ test('closing a directly opened modal goes to its background page', async ({ pag
   const { results } = await productPage(request)
   await page.goto(`/products/1/detail/${results[0]!.product_code}`)
   await page.getByTestId('modal-close').click()
-  await expect(page).toHaveURL(/\/products\/1$/)
+  await expect(page).toHaveURL(new RegExp(`/products/1#product-${results[0]!.product_code}$`))
   await expect(page.getByTestId('product-modal')).toHaveCount(0)
 })
 
@@ -176,4 +177,42 @@ test('an add-to-cart with an expired form says so in place, and the product stay
     await expect(page.getByRole('link', { name: '回到剛才的頁面' })).toHaveAttribute('href', `/products/1/detail/${product.product_code}?stock_status=in_stock`)
   }
   await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+})
+
+test('a name that is the same in Japanese and Chinese shows once, on the card and in the modal', async ({ page, request }) => {
+  const { hits } = await apiJson<{ hits: ApiProduct[] }>(request, `/search/?q=${encodeURIComponent('無限泡影')}&limit=1`)
+  const product = hits[0]!
+  expect(product.card.name_zh).toBe(product.base_name)
+  await page.goto(`/search?q=${encodeURIComponent('無限泡影')}`)
+  const card = page.getByTestId('product-card').first()
+  await expect(card.getByText(product.base_name, { exact: true })).toHaveCount(1)
+  await card.click()
+  const modal = page.getByTestId('product-modal')
+  await expect(modal.getByRole('heading', { level: 2 })).toHaveText(product.base_name)
+  await expect(modal.locator('.detail-alt-names')).not.toContainText(product.base_name)
+})
+
+test('the modal explains the condition grade and links to the FAQ legend', async ({ page, request }) => {
+  const { results } = await productPage(request, 'condition=B')
+  await page.goto(`/products/1/detail/${results[0]!.product_code}?condition=B`)
+  const modal = page.getByTestId('product-modal')
+  await expect(modal.getByTestId('condition-tag')).toHaveText('B 明顯使用感')
+  await modal.getByRole('link', { name: '卡況分級說明' }).click()
+  await expect(page).toHaveURL(/\/faq\?open=condition-grades#condition-grades$/)
+  await expect(page.locator('#condition-grades .faq-answer')).toBeVisible()
+})
+
+test('closing without JS lands on the card that was opened, not the top of the list @nojs', async ({ page, request }) => {
+  const { results } = await productPage(request)
+  const product = results[17]!
+  await page.goto('/products/1')
+  const card = page.locator(`#product-${product.product_code}`)
+  await card.scrollIntoViewIfNeeded()
+  await card.click()
+  await expect(page.getByTestId('product-modal')).toBeVisible()
+  await expect(page.getByTestId('modal-close')).toHaveAttribute('href', `/products/1#product-${product.product_code}`)
+  await page.getByTestId('modal-close').click()
+  await expect(page).toHaveURL(new RegExp(`/products/1#product-${product.product_code}$`))
+  await expect(card).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
 })

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test'
+import { CATEGORIES, RARITIES } from '#backend/contract/catalogue-values.ts'
 import { expect, jsEnabled, productPage, test, type ApiProduct } from './fixtures.ts'
 
 const cards = (page: Page) => page.getByTestId('product-card')
 
-test('the list shows 20 cards per page with the in-stock count in the title', async ({ page, request }) => {
+test('the list shows 20 cards per page with the total and in-stock counts under the title', async ({ page, request }) => {
   const api = await productPage(request)
   await page.goto('/products/1')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('商品列表')
-  await expect(page.getByTestId('catalogue-subtitle')).toHaveText(`現貨 ${api.in_stock_count.toLocaleString('zh-TW')} 件`)
+  await expect(page.getByTestId('catalogue-subtitle')).toHaveText(
+    `共 ${api.count.toLocaleString('zh-TW')} 件．現貨 ${api.in_stock_count.toLocaleString('zh-TW')} 件`,
+  )
   await expect(cards(page)).toHaveCount(20)
   const first = cards(page).first()
   await expect(first).toContainText(api.results[0]!.base_name)
@@ -67,7 +70,9 @@ test('filters by every kind, several values each, and resets to page 1', async (
   expect(url.searchParams.getAll('condition').sort()).toEqual(['A', 'S'])
   await expect(cards(page)).toHaveCount(Math.min(20, expected.count))
   await expect(cards(page).first()).toContainText(expected.results[0]!.base_name)
-  await expect(page.getByTestId('catalogue-subtitle')).toHaveText(`現貨 ${expected.in_stock_count.toLocaleString('zh-TW')} 件`)
+  await expect(page.getByTestId('catalogue-subtitle')).toHaveText(
+    `共 ${expected.count.toLocaleString('zh-TW')} 件．現貨 ${expected.in_stock_count.toLocaleString('zh-TW')} 件`,
+  )
 })
 
 test('removes one filter value with its pill, and all with "clear"', async ({ page }) => {
@@ -106,7 +111,7 @@ for (const [ordering, label, check] of [
     await page.goto('/products/2?rarity=QCSE')
     const form = page.locator('form.sort-form')
     await form.getByLabel('排序').selectOption({ label })
-    if (!jsEnabled(testInfo)) await form.getByRole('button', { name: '套用篩選' }).click()
+    if (!jsEnabled(testInfo)) await form.getByRole('button', { name: '套用排序' }).click()
     await expect(page).toHaveURL(new RegExp(`/products/1\\?rarity=QCSE&ordering=${ordering.replace('-', '\\-')}$`))
     await expect(cards(page).first()).toContainText(expected.results[0]!.base_name)
     await expect(cards(page).nth(1)).toContainText(expected.results[1]!.base_name)
@@ -122,29 +127,92 @@ test('jumps to a page by its number', async ({ page, request }) => {
   await expect(cards(page).first()).toContainText(third.results[0]!.base_name)
 })
 
-test('an invalid page number is refused with an alert @js', async ({ page, request }) => {
+test('an invalid page number is refused with an alert and a message next to the field @js', async ({ page, request }) => {
   const { count } = await productPage(request)
   const pages = Math.ceil(count / 20)
+  const message = `請輸入 1 到 ${pages} 之間的有效頁碼。`
   await page.goto('/products/1')
   const messages: string[] = []
   page.on('dialog', (dialog) => {
     messages.push(dialog.message())
     void dialog.dismiss()
   })
-  await page.getByLabel('跳至頁碼').fill(String(pages + 1))
-  await page.getByRole('button', { name: '前往' }).click()
-  await expect.poll(() => messages).toEqual([`請輸入 1 到 ${pages} 之間的有效頁碼。`])
-  await expect(page).toHaveURL(/\/products\/1$/)
+  const field = page.getByLabel('跳至頁碼')
+  for (const [i, entry] of [String(pages + 1), '99', 'abc', '0', '-3', ''].entries()) {
+    await field.fill(entry)
+    await page.getByRole('button', { name: '前往' }).click()
+    await expect.poll(() => messages.length).toBe(i + 1)
+    expect(messages[i]).toBe(message)
+    // Also in the page: some in-app browsers swallow alerts.
+    await expect(page.locator('#page-jump-error')).toHaveText(message)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveURL(/\/products\/1$/)
+  }
+  await field.fill('2')
+  await expect(page.locator('#page-jump-error')).toHaveCount(0)
 })
 
-test('an invalid page number is refused with the message in the page @nojs', async ({ page, request }) => {
+test('an invalid page number is refused with the message in the page, keeping what was typed @nojs', async ({ page, request }) => {
   const { count } = await productPage(request)
   const pages = Math.ceil(count / 20)
   await page.goto('/products/2')
-  await page.getByLabel('跳至頁碼').fill('abc')
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('jump=')), page.getByRole('button', { name: '前往' }).click()])
-  expect(response.status()).toBe(400)
-  await expect(page.getByRole('alert')).toHaveText(`請輸入 1 到 ${pages} 之間的有效頁碼。`)
+  for (const entry of ['abc', '99', '0', '-3']) {
+    await page.getByLabel('跳至頁碼').fill(entry)
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('jump=')), page.getByRole('button', { name: '前往' }).click()])
+    expect(response.status()).toBe(400)
+    await expect(page.getByRole('alert')).toHaveText(`請輸入 1 到 ${pages} 之間的有效頁碼。`)
+    await expect(page.getByLabel('跳至頁碼')).toHaveValue(entry)
+    await expect(cards(page)).toHaveCount(20)
+  }
+})
+
+for (const ordering of ['', '-id', 'price_jpy', '-price_jpy']) {
+  test(`sold-out cards come after the available ones (ordering "${ordering || 'default'}")`, async ({ page, request }) => {
+    const { count, in_stock_count } = await productPage(request)
+    const query = ordering ? `?ordering=${ordering}` : ''
+    await page.goto(`/products/1${query}`)
+    await expect(page.locator('.product-card.is-sold-out')).toHaveCount(0)
+    // The page where the available cards end: available first, then sold out.
+    await page.goto(`/products/${Math.floor(in_stock_count / 20) + 1}${query}`)
+    const soldOut = await page.locator('.product-card').evaluateAll((items) => items.map((li) => li.classList.contains('is-sold-out')))
+    expect(soldOut).toEqual(soldOut.map((_, i) => i >= in_stock_count % 20))
+    await page.goto(`/products/${Math.ceil(count / 20)}${query}`)
+    await expect(page.locator('.product-card:not(.is-sold-out)')).toHaveCount(0)
+  })
+}
+
+test('condition tags say what the grade means, with a legend link to the FAQ', async ({ page }) => {
+  await page.goto('/products/1?condition=A-')
+  await expect(cards(page).first().getByTestId('condition-tag')).toHaveText('A- 輕微使用感')
+  await page.getByRole('link', { name: '卡況分級說明' }).click()
+  await expect(page).toHaveURL(/\/faq\?open=condition-grades#condition-grades$/)
+  await expect(page.locator('#condition-grades')).toHaveAttribute('open', '')
+  await expect(page.locator('#condition-grades .faq-answer')).toBeVisible()
+})
+
+test('no results: no sort, no filters unless some are set, and a way back', async ({ page, request }) => {
+  // A filter combination with no products at all (the demo data has gaps among these).
+  let empty = ''
+  search: for (const category of CATEGORIES) {
+    for (const rarity of RARITIES) {
+      for (const condition of ['D', 'C']) {
+        const query = `category=${encodeURIComponent(category)}&rarity=${encodeURIComponent(rarity)}&condition=${condition}`
+        if ((await productPage(request, query)).count === 0) {
+          empty = query
+          break search
+        }
+      }
+    }
+  }
+  expect(empty, 'no empty filter combination in the demo data').not.toBe('')
+  await page.goto(`/products/1?${empty}`)
+  const results = page.getByTestId('empty-results')
+  await expect(results).toContainText('沒有符合條件的商品。')
+  await expect(results).toContainText('移除部分篩選條件')
+  await expect(page.locator('form.sort-form')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: '分頁' })).toHaveCount(0)
+  await results.getByRole('link', { name: '清除全部' }).click()
+  await expect(page).toHaveURL(/\/products\/1$/)
   await expect(cards(page)).toHaveCount(20)
 })
 
@@ -173,6 +241,27 @@ test.describe('on a phone', () => {
     const [a, b] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()])
     expect(a!.y).toBe(b!.y)
     expect(b!.x).toBeGreaterThan(a!.x)
+  })
+
+  test('the page links stay on one line with 44px targets on every page', async ({ page, request }) => {
+    const { count } = await productPage(request)
+    const last = Math.ceil(count / 20)
+    for (const n of [1, 3, Math.ceil(last / 2), last - 2, last]) {
+      await page.goto(`/products/${n}`)
+      const nav = page.getByRole('navigation', { name: '分頁' })
+      const links = nav.getByRole('link')
+      const boxes = await Promise.all((await links.all()).map((link) => link.boundingBox()))
+      expect(boxes.length).toBeGreaterThanOrEqual(3)
+      for (const box of boxes) {
+        expect(box!.y, `page ${n}`).toBe(boxes[0]!.y)
+        expect(box!.height).toBeGreaterThanOrEqual(44)
+        expect(box!.width).toBeGreaterThanOrEqual(44)
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+      }
+      await expect(nav.getByRole('link', { name: '第 1 頁' })).toBeVisible()
+      await expect(nav.getByRole('link', { name: `第 ${last} 頁` })).toBeVisible()
+      if (n < last) await expect(nav.getByRole('link', { name: '下一頁' })).toBeVisible()
+    }
   })
 })
 

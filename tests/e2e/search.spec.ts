@@ -18,7 +18,7 @@ test('searches, shows facet counts and opens a result in the modal over the sear
   await expect(page).toHaveURL(new RegExp(`/search/detail/${hits.hits[0]!.product_code}\\?q=`))
   await expect(page.getByTestId('product-modal').getByRole('heading', { level: 2 })).toHaveText(hits.hits[0]!.base_name)
   await page.getByTestId('modal-close').click()
-  await expect(page).toHaveURL(/\/search\?q=%E3%83%89%E3%83%A9%E3%82%B4%E3%83%B3$/)
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=%E3%83%89%E3%83%A9%E3%82%B4%E3%83%B3(#product-${hits.hits[0]!.product_code})?$`))
 })
 
 test('finds cards whatever the spelling of their name or number', async ({ page, request }) => {
@@ -44,10 +44,42 @@ test('the in-stock checkbox and filters narrow the results', async ({ page, requ
   await expect(page.getByText('已售完', { exact: true })).toHaveCount(0)
 })
 
-test('an empty result says nothing matches the query', async ({ page }) => {
+test('an empty result says nothing matches the query, gives tips and a way back, without sort or filters', async ({ page }) => {
   await page.goto('/search?q=zzqqzzqq')
-  await expect(page.getByTestId('search-empty')).toContainText('沒有符合「zzqqzzqq」的商品。')
+  const empty = page.getByTestId('empty-results')
+  await expect(empty).toContainText('沒有符合「zzqqzzqq」的商品。')
+  await expect(empty).not.toContainText('篩選')
+  await expect(empty.getByRole('heading', { name: '搜尋小技巧' })).toBeVisible()
   await expect(page.getByTestId('product-card')).toHaveCount(0)
+  await expect(page.locator('form.sort-form')).toHaveCount(0)
+  await expect(page.locator('form.filter-form')).toHaveCount(0)
+  await empty.getByRole('link', { name: '看全部商品' }).click()
+  await expect(page).toHaveURL(/\/products\/1$/)
+  await expect(page.getByTestId('product-card')).toHaveCount(20)
+})
+
+test('an empty result with filters offers to clear them', async ({ page }) => {
+  await page.goto('/search?q=zzqqzzqq&rarity=SE')
+  const empty = page.getByTestId('empty-results')
+  await expect(empty).toContainText('移除部分篩選條件')
+  await expect(page.locator('form.filter-form')).toHaveCount(1)
+  await empty.getByRole('link', { name: '清除全部' }).click()
+  await expect(page).toHaveURL(/\/search\?q=zzqqzzqq$/)
+})
+
+test('sold-out results come after the available ones', async ({ page, request }) => {
+  const q = encodeURIComponent('ドラゴン')
+  for (const ordering of ['', '&ordering=price_jpy']) {
+    const all = await apiJson<Hits>(request, `/search/?q=${q}${ordering}&limit=100`)
+    const stocked = all.hits.map((h) => h.internal_stock > 0)
+    expect(stocked.indexOf(false), 'some sold-out dragons in the demo data').toBeGreaterThan(0)
+    expect(stocked.slice(stocked.indexOf(false))).not.toContain(true)
+    // The page where the available cards end shows them first, then the sold-out ones.
+    const boundary = Math.floor(stocked.indexOf(false) / 20)
+    await page.goto(`/search?q=${q}${ordering}${boundary ? `&page=${boundary + 1}` : ''}`)
+    const soldOut = await page.locator('.product-card').evaluateAll((items) => items.map((li) => li.classList.contains('is-sold-out')))
+    expect(soldOut).toEqual(stocked.slice(boundary * 20, boundary * 20 + 20).map((s) => !s))
+  }
 })
 
 test('search pages and sorts like the list', async ({ page, request }, testInfo) => {
@@ -57,7 +89,7 @@ test('search pages and sorts like the list', async ({ page, request }, testInfo)
   await page.goto(`/search?q=${q}`)
   const sort = page.locator('form.sort-form')
   await sort.getByLabel('排序').selectOption({ label: '價格：高到低' })
-  if (!jsEnabled(testInfo)) await sort.getByRole('button', { name: '套用篩選' }).click()
+  if (!jsEnabled(testInfo)) await sort.getByRole('button', { name: '套用排序' }).click()
   await expect(page).toHaveURL(/ordering=-price_jpy/)
   await page.getByRole('navigation', { name: '分頁' }).getByRole('link', { name: '第 2 頁' }).click()
   await expect(page).toHaveURL(/page=2/)

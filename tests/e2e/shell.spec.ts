@@ -2,6 +2,8 @@ import { expect, jsEnabled, test } from './fixtures.ts'
 
 const LINE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.19.1'
+const LINE_UA_17 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Line/13.0.0'
 const FACEBOOK_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/480.0.0.0]'
 
@@ -19,7 +21,9 @@ test('every page has the shell: header, search, guest navigation, cart and foote
   const footer = page.getByRole('contentinfo')
   for (const name of ['最新消息', '常見問題', '服務條款', '隱私權政策']) await expect(footer.getByRole('link', { name })).toBeVisible()
   await expect(footer.getByRole('link', { name: 'service@ygo-daigou.tw' })).toHaveAttribute('href', 'mailto:service@ygo-daigou.tw')
-  for (const name of ['LINE', 'Facebook', 'Instagram']) await expect(footer.getByRole('link', { name })).toBeVisible()
+  // No shop accounts are configured for the tests: no social links (never generic home pages).
+  for (const name of ['LINE', 'Facebook', 'Instagram']) await expect(footer.getByRole('link', { name })).toHaveCount(0)
+  await expect(footer.getByText('追蹤我們')).toHaveCount(0)
 })
 
 test('the header search is a GET form to /search', async ({ page }) => {
@@ -68,8 +72,12 @@ test.describe('inside Facebook', () => {
     await expect(banner.getByRole('link', { name: '用瀏覽器開啟' })).toHaveCount(0)
     if (jsEnabled(testInfo)) {
       await expect(banner.getByRole('button', { name: '複製連結' })).toBeVisible()
+      await expect(banner.getByLabel('本頁連結')).toBeHidden()
     } else {
-      // Without JS the link itself is shown, ready to select and copy by hand.
+      // Without JS the link waits behind a disclosure, ready to select and copy by hand.
+      await expect(banner.getByLabel('本頁連結')).toBeHidden()
+      await banner.locator('summary', { hasText: '複製連結' }).click()
+      await expect(banner.getByLabel('本頁連結')).toBeVisible()
       await expect(banner.getByLabel('本頁連結')).toHaveValue(/\/products\/1\?rarity=SE$/)
     }
     await banner.getByRole('button', { name: '關閉提示' }).click()
@@ -90,7 +98,34 @@ test.describe('inside LINE', () => {
     await expect(banner.getByRole('link', { name: '用瀏覽器開啟' })).toHaveAttribute('href', /\/news\?openExternalBrowser=1$/)
   })
 
-  // The clipboard needs JavaScript; without it the link field above is the way (tested there).
+  test('the banner is one slim line and the first product card is on the first screen', async ({ page }) => {
+    await page.goto('/products/1')
+    const banner = page.getByTestId('inapp-banner')
+    await expect(banner.getByRole('link', { name: '用瀏覽器開啟' })).toBeVisible()
+    await expect(banner.getByRole('button', { name: '關閉提示' })).toBeVisible()
+    await expect(banner.getByLabel('本頁連結')).toBeHidden()
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(50)
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(110)
+    const first = await page.getByTestId('product-card').first().boundingBox()
+    expect(first!.y).toBeLessThan(844)
+  })
+})
+
+test.describe('inside LINE 13 on iOS 17', () => {
+  test.use({ userAgent: LINE_UA_17, viewport: { width: 390, height: 844 } })
+
+  test('the first product card of /products/1 is above the fold with the banner showing', async ({ page }) => {
+    await page.goto('/products/1')
+    await expect(page.getByTestId('inapp-banner')).toBeVisible()
+    const first = await page.getByTestId('product-card').first().boundingBox()
+    expect(first!.y).toBeLessThan(844)
+  })
+})
+
+test.describe('copying the link inside Facebook', () => {
+  test.use({ userAgent: FACEBOOK_UA, viewport: { width: 390, height: 844 } })
+
+  // The clipboard needs JavaScript; without it the disclosure above is the way (tested there).
   test('copying the link says so for 2 seconds @js', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/faq')
@@ -98,5 +133,17 @@ test.describe('inside LINE', () => {
     await expect(page.getByText('已複製連結！')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/faq$/)
     await expect(page.getByText('已複製連結！')).toHaveCount(0, { timeout: 3500 })
+  })
+
+  test('a refused copy shows the link field to copy by hand @js', async ({ page }) => {
+    await page.goto('/faq')
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } })
+    })
+    page.on('dialog', (dialog) => void dialog.dismiss())
+    await page.getByRole('button', { name: '複製連結' }).click()
+    const field = page.getByTestId('inapp-banner').getByLabel('本頁連結')
+    await expect(field).toBeVisible()
+    await expect(field).toHaveValue(/\/faq$/)
   })
 })

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
-import { createShopApi } from '#backend/app.ts'
+import { createShopApi, type ShopApiDeps } from '#backend/app.ts'
 import { createDatabaseIfMissing, openDatabase, type DatabaseHandle } from '#backend/db/database.ts'
 import { TEMPLATE_DATABASE } from './template.ts'
 
@@ -34,7 +34,7 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A private database and the shop API on it; errors are not logged (tests provoke them). */
-export async function useTestShopApi() {
+export async function useTestShopApi(deps: Omit<ShopApiDeps, 'db'> = {}) {
   const handle = await useTestDatabase()
-  return { handle, api: createShopApi({ db: handle.db, log: () => {} }) }
+  return { handle, api: createShopApi({ log: () => {}, ...deps, db: handle.db }) }
 }

@@ -1,5 +1,8 @@
 import type { Facets } from '#backend/contract/catalogue.ts'
-import type { CatalogueParams, CatalogueRoute } from '#app/lib/catalogue-url.ts'
+import { Link } from 'react-router'
+import { filterCount, type CatalogueParams, type CatalogueRoute } from '#app/lib/catalogue-url.ts'
+import { t } from '#app/lib/messages.ts'
+import { CONDITION_LEGEND_HREF } from '../product/product-tags.tsx'
 import { FilterPanel, type FilterOptions } from './filter-panel.tsx'
 import { FilterPills } from './filter-pills.tsx'
 import { Pagination } from './pagination.tsx'
@@ -14,6 +17,7 @@ type Props = {
   counts?: Facets
   page: number
   totalPages: number
+  /** Results in all pages; 0 hides the sort (nothing to sort) and, with no filter set, the filters. */
   count?: number
   jumpAction: string
   jumpHidden?: Record<string, string>
@@ -26,17 +30,28 @@ type Props = {
 /** The frame shared by the product list and search: title, sort, filters, pills, results, pages. */
 export function CatalogueLayout(props: Props) {
   const { params, route } = props
+  const empty = props.count === 0
+  const showFilters = !empty || filterCount(params) > 0
   return (
     <div className="catalogue">
       <div className="catalogue-head">
         <div>
           <h1 className="page-title">{props.title}</h1>
-          {props.subtitle ? <p className="page-subtitle" data-testid="catalogue-subtitle">{props.subtitle}</p> : null}
+          {props.subtitle ? (
+            <p className="page-subtitle">
+              <span data-testid="catalogue-subtitle">{props.subtitle}</span>
+              {empty ? null : (
+                <Link to={CONDITION_LEGEND_HREF} className="inline-link condition-legend-link">
+                  {t.products.conditionLegend}
+                </Link>
+              )}
+            </p>
+          ) : null}
         </div>
-        <SortSelect params={params} route={route} />
+        {empty ? null : <SortSelect params={params} route={route} />}
       </div>
-      <div className="catalogue-body">
-        <FilterPanel params={params} route={route} options={props.options} counts={props.counts} />
+      <div className={showFilters ? 'catalogue-body' : 'catalogue-body no-filters'}>
+        {showFilters ? <FilterPanel params={params} route={route} options={props.options} counts={props.counts} /> : null}
         <div className="catalogue-results">
           <FilterPills params={params} route={route} />
           {props.error ? (

@@ -6,7 +6,7 @@ import { t } from '#app/lib/messages.ts'
 import { HiddenCatalogueFields } from './hidden-fields.tsx'
 import { ownValue } from '#backend/contract/own-key.ts'
 
-/** Sort select: with JS a change applies at once; without JS the 'apply' button does. */
+/** Sort select: with JS a change applies at once; without JS the 'apply sort' button does. */
 export function SortSelect({ params, route }: { params: CatalogueParams; route: CatalogueRoute }) {
   const submit = useSubmit()
   return (
@@ -32,7 +32,7 @@ export function SortSelect({ params, route }: { params: CatalogueParams; route: 
         ))}
       </select>
       <button type="submit" className="button button-small no-js-only">
-        {t.filters.apply}
+        {t.sortApply}
       </button>
     </Form>
   )

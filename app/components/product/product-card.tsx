@@ -42,7 +42,10 @@ export function ProductCard({ product, href, priority = 'lazy' }: Props) {
         </span>
         <span className="product-card-body">
           <span className="product-card-name">{product.base_name}</span>
-          {product.card.name_zh ? <span className="product-card-zh">{product.card.name_zh}</span> : null}
+          {/* Some cards have the same Japanese and Chinese name (kanji): show it once. */}
+          {product.card.name_zh && product.card.name_zh !== product.base_name ? (
+            <span className="product-card-zh">{product.card.name_zh}</span>
+          ) : null}
           <span className="product-card-meta">
             <span className="card-number">{product.card_number}</span>
             <span className="rarity">{product.rarity}</span>

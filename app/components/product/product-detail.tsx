@@ -1,15 +1,20 @@
+import { Link } from 'react-router'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { formatJpy, formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { AddToCartForm } from './add-to-cart-form.tsx'
 import { Gallery } from './gallery.tsx'
-import { ProductTags } from './product-tags.tsx'
+import { CONDITION_LEGEND_HREF, ProductTags } from './product-tags.tsx'
 import { ownValue } from '#backend/contract/own-key.ts'
 
 /** The modal's content: pictures, facts, price, stock and the add-to-cart form. */
 export function ProductDetail({ product, backTo, titleId }: { product: Product; backTo: string; titleId: string }) {
   const soldOut = product.internal_stock <= 0
+  // Names equal to the title (a kanji name is often the same in Chinese) are not repeated.
+  const altNames = [product.card.name_zh, product.card.name_en].filter(
+    (name): name is string => Boolean(name) && name !== product.base_name,
+  )
   return (
     <div className="detail">
       <Gallery product={product} />
@@ -17,9 +22,7 @@ export function ProductDetail({ product, backTo, titleId }: { product: Product; 
         <h2 id={titleId} className="detail-title">
           {product.base_name}
         </h2>
-        {product.card.name_zh || product.card.name_en ? (
-          <p className="detail-alt-names">{[product.card.name_zh, product.card.name_en].filter(Boolean).join('／')}</p>
-        ) : null}
+        {altNames.length ? <p className="detail-alt-names">{altNames.join('／')}</p> : null}
         <ProductTags condition={product.condition} language={product.language} />
         <p className="detail-price">
           <span className="visually-hidden">{tShop.detail.price}</span>
@@ -32,7 +35,11 @@ export function ProductDetail({ product, backTo, titleId }: { product: Product; 
       </div>
       <div className="detail-body">
         <AddToCartForm product={product} backTo={backTo} />
-        <p className="detail-shipping">{tShop.detail.shipping}</p>
+        <p className="detail-shipping">
+          {tShop.detail.shipping}
+          <br />
+          {tShop.detail.paymentTerms}
+        </p>
         <dl className="detail-facts">
           <div>
             <dt>{t.products.cardNumber}</dt>
@@ -44,7 +51,12 @@ export function ProductDetail({ product, backTo, titleId }: { product: Product; 
           </div>
           <div>
             <dt>{t.products.condition}</dt>
-            <dd>{ownValue(t.conditions, product.condition) ?? product.condition}</dd>
+            <dd>
+              {ownValue(t.conditions, product.condition) ?? product.condition}{' '}
+              <Link to={CONDITION_LEGEND_HREF} className="inline-link">
+                {t.products.conditionLegend}
+              </Link>
+            </dd>
           </div>
           <div>
             <dt>{t.products.language}</dt>

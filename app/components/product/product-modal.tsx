@@ -23,11 +23,14 @@ export function ProductModal({ closeHref, titleId, productCode, children }: Prop
   const navigate = useNavigate()
   const location = useLocation()
   const openedOverBackground = (location.state as { modal?: boolean } | null)?.modal === true
+  // Without history to go back to (no JS, or a shared link), closing lands on the card that was
+  // opened instead of the top of the list: the card link carries id="product-CODE".
+  const backHref = productCode ? `${closeHref}#product-${encodeURIComponent(productCode)}` : closeHref
 
   const close = useCallback(() => {
     if (openedOverBackground) void navigate(-1)
-    else void navigate(closeHref, { preventScrollReset: true })
-  }, [openedOverBackground, navigate, closeHref])
+    else void navigate(backHref, { preventScrollReset: true })
+  }, [openedOverBackground, navigate, backHref])
 
   useEffect(() => {
     const element = dialog.current
@@ -59,7 +62,7 @@ export function ProductModal({ closeHref, titleId, productCode, children }: Prop
   return (
     <dialog ref={dialog} open className="modal" aria-labelledby={titleId} data-testid="product-modal">
       <Link
-        to={closeHref}
+        to={backHref}
         className="modal-backdrop"
         tabIndex={-1}
         aria-hidden="true"
@@ -68,7 +71,7 @@ export function ProductModal({ closeHref, titleId, productCode, children }: Prop
       />
       <div className="modal-panel">
         <Link
-          to={closeHref}
+          to={backHref}
           className="modal-close icon-button"
           aria-label={tShop.detail.close}
           preventScrollReset

@@ -3,14 +3,17 @@ import { ownValue } from '#backend/contract/own-key.ts'
 
 /**
  * Condition and language tags; on cards Japanese copies need no language tag (it is the default).
- * `detailed` is for lines where copies of one card sit side by side (the cart): the grade is spelled
- * out ('A 近全新') and every copy names its language.
+ * The grade carries its short meaning in the text (a hover title is no help on a phone); CSS drops
+ * the meaning only where a card is too narrow for it. `detailed` is for lines where copies of one
+ * card sit side by side (the cart): every copy names its language.
  */
 export function ProductTags({ condition, language, detailed = false }: { condition: string; language: string; detailed?: boolean }) {
+  const meaning = ownValue(t.conditionMeanings, condition)
   return (
     <span className="tags">
-      <span className={`tag tag-condition tag-condition-${condition === 'A-' ? 'am' : condition.toLowerCase()}`} title={ownValue(t.conditions, condition)}>
-        {detailed ? (ownValue(t.conditions, condition) ?? condition) : condition}
+      <span className={`tag tag-condition tag-condition-${condition === 'A-' ? 'am' : condition.toLowerCase()}`} data-testid="condition-tag">
+        <span className="tag-grade">{condition}</span>
+        {meaning ? <span className="tag-meaning"> {meaning}</span> : null}
       </span>
       {detailed || language !== 'JP' ? (
         <span className="tag tag-language" title={ownValue(t.languageLong, language)}>
@@ -20,3 +23,6 @@ export function ProductTags({ condition, language, detailed = false }: { conditi
     </span>
   )
 }
+
+/** Where the grades are explained: the FAQ entry, opened (?open= works without JS) and scrolled to. */
+export const CONDITION_LEGEND_HREF = '/faq?open=condition-grades#condition-grades'

@@ -6,12 +6,13 @@ import { MailIcon } from '../icons.tsx'
 type Props = { contactEmail?: string; env?: PublicEnv }
 
 export function SiteFooter({ contactEmail, env }: Props) {
+  // Only the shop's own accounts: one that is not configured gets no link at all.
   const social = env
     ? [
         { href: env.lineUrl, label: 'LINE' },
         { href: env.facebookUrl, label: 'Facebook' },
         { href: env.instagramUrl, label: 'Instagram' },
-      ]
+      ].filter((s): s is { href: string; label: string } => Boolean(s.href))
     : []
   return (
     <footer className="site-footer">

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
-import { buildPath, createShopApiClient } from './client.server.ts'
+import { memoryNotifier, newShopper } from '#tests/setup/auth-helpers.ts'
+import { buildPath, createShopApiClient, refreshTokenFrom } from './client.server.ts'
 import { inProcessTransport, type ApiTransport } from './transport.server.ts'
 
 const product = {
@@ -112,17 +113,22 @@ describe('requests the client sends', () => {
 
   it('sends the access token only on authenticated calls, and forwards the shopper IP', async () => {
     const { transport, requests } = fake(200, { results: [], count: 0 })
-    const client = createShopApiClient({ transport, accessToken: 'token-1', forwardedFor: '203.0.113.9' })
+    const client = createShopApiClient({ transport, accessToken: 'token-1', clientIp: '203.0.113.9' })
     await client.myOrders(1)
     await client.listNews(1)
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer token-1')
     expect(requests[1]!.headers.get('Authorization')).toBeNull()
-    expect(requests[1]!.headers.get('X-Forwarded-For')).toBe('203.0.113.9')
+    expect(requests[1]!.headers.get('X-Shop-Client-Ip')).toBe('203.0.113.9')
   })
 
   it.each([
     ['login', (c: ReturnType<typeof createShopApiClient>) => c.login({ email: 'a@b.tw', password: 'x' }), 'POST', '/api/v1/auth/login/', { access: 'jwt' }],
-    ['register', (c: ReturnType<typeof createShopApiClient>) => c.sendOtp({ username: 'u', email: 'a@b.tw', phone_number: '0912345678' }), 'POST', '/api/v1/auth/send-otp/', {}],
+    ['send-otp', (c: ReturnType<typeof createShopApiClient>) => c.sendOtp({ username: 'u', email: 'a@b.tw', phone_number: '0912345678' }), 'POST', '/api/v1/auth/send-otp/', {}],
+    ['register', (c: ReturnType<typeof createShopApiClient>) => c.register({ ...newShopper(), otp_code: '123456' }), 'POST', '/api/v1/auth/register/', { access: 'jwt' }],
+    ['logout', (c: ReturnType<typeof createShopApiClient>) => c.logout('r1'), 'POST', '/api/v1/auth/logout/', ''],
+    ['reset-confirm', (c: ReturnType<typeof createShopApiClient>) => c.confirmPasswordReset({ token: 't', new_password1: 'A', new_password2: 'A' }), 'POST', '/api/v1/auth/password/reset/confirm/', { message: 'ok' }],
+    ['me', (c: ReturnType<typeof createShopApiClient>) => c.me(), 'GET', '/api/v1/auth/me/', { id: 1, username: 'u', email: 'a@b.tw', first_name: '', last_name: '', phone_number: '', role: 'customer' }],
+    ['outbox', (c: ReturnType<typeof createShopApiClient>) => c.devOutbox(), 'GET', '/api/v1/dev/outbox/', { results: [] }],
     ['reset', (c: ReturnType<typeof createShopApiClient>) => c.requestPasswordReset('a@b.tw'), 'POST', '/api/v1/auth/password/reset/', { message: 'ok' }],
     ['share', (c: ReturnType<typeof createShopApiClient>) => c.shareCart({ items: [{ product_code: 'A', quantity: 1, price_twd: 100 }] }), 'POST', '/api/v1/cart/share/', { share_id: 'abc' }],
     ['store', (c: ReturnType<typeof createShopApiClient>) => c.checkStoreSelection('MTN123'), 'GET', '/api/v1/ecpay/check-store-selection/', { status: 'success' }],
@@ -143,5 +149,52 @@ describe('requests the client sends', () => {
     )
     expect(result.ok && result.data.order_number).toBe('YG20261122001')
     expect(requests[0]!.headers.get('Idempotency-Key')).toBe('key-1')
+  })
+})
+
+describe('the auth calls against the real backend (in-process)', () => {
+  it('signs up with the SMS code, refreshes through the cookie, reads the profile and logs out', async () => {
+    const outbox = memoryNotifier()
+    const { api } = await useTestShopApi({ auth: { notifier: outbox.notifier } })
+    const guest = createShopApiClient({ transport: inProcessTransport(api.fetch), clientIp: '198.51.100.7' })
+    const shopper = newShopper()
+    const sent = await guest.sendOtp({ username: shopper.username, email: shopper.email, phone_number: shopper.phone_number })
+    expect(sent).toMatchObject({ ok: true, data: { expires_in: 600, resend_after: 60 } })
+    const registered = await guest.register({ ...shopper, otp_code: outbox.lastCode(shopper.phone_number)! })
+    if (!registered.ok) throw new Error(JSON.stringify(registered))
+    const refresh = refreshTokenFrom(registered.headers)!
+    expect(refresh).toBeTruthy()
+
+    const refreshed = await guest.refreshToken(refresh)
+    if (!refreshed.ok) throw new Error(JSON.stringify(refreshed))
+    const rotated = refreshTokenFrom(refreshed.headers)!
+    expect(rotated).not.toBe(refresh)
+
+    const member = createShopApiClient({ transport: inProcessTransport(api.fetch), accessToken: refreshed.data.access })
+    expect(await member.me()).toMatchObject({ ok: true, data: { email: shopper.email, role: 'customer' } })
+    expect(await member.logout(rotated)).toMatchObject({ ok: true })
+    expect(await guest.refreshToken(rotated)).toMatchObject({ ok: false, status: 401, statusText: '尚未登入或登入已過期' })
+  })
+
+  it('carries field errors of a refused sign-up', async () => {
+    const { api } = await useTestShopApi({ auth: { notifier: memoryNotifier().notifier } })
+    const client = createShopApiClient({ transport: inProcessTransport(api.fetch) })
+    const invalid = await client.sendOtp({ username: 'new-name', email: 'x@example.tw', phone_number: '123' })
+    expect(invalid).toMatchObject({ ok: false, status: 400, fieldErrors: { phone_number: [expect.any(String)] } })
+    const taken = await client.sendOtp({ username: 'staff', email: 'x@example.tw', phone_number: '0911222333' })
+    expect(taken).toMatchObject({ ok: false, status: 400, fieldErrors: { username: ['這個使用者名稱已被使用。'] } })
+  })
+})
+
+describe('refreshTokenFrom', () => {
+  const headers = (...cookies: string[]) => {
+    const h = new Headers()
+    for (const c of cookies) h.append('Set-Cookie', c)
+    return h
+  }
+  it('reads the refresh cookie, a cleared one as empty, and ignores others', () => {
+    expect(refreshTokenFrom(headers('a=1; Path=/', 'shop_refresh=abc-_1; Path=/api/v1/auth; HttpOnly'))).toBe('abc-_1')
+    expect(refreshTokenFrom(headers('shop_refresh=; Max-Age=0; Path=/api/v1/auth'))).toBe('')
+    expect(refreshTokenFrom(headers('other=1'))).toBeUndefined()
   })
 })

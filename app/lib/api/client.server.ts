@@ -6,8 +6,13 @@
 import type { z } from 'zod'
 import {
   accessTokenSchema,
-  anyBodySchema,
+  CLIENT_IP_HEADER,
   messageSchema,
+  optionalMessageSchema,
+  otpSentSchema,
+  outboxSchema,
+  profileSchema,
+  REFRESH_COOKIE,
   type LoginBody,
   type PasswordResetConfirmBody,
   type RegisterBody,
@@ -67,7 +72,7 @@ export type ClientOptions = {
   /** The shopper's access token, for authenticated calls. */
   accessToken?: string
   /** The client's IP, forwarded so the API's rate limits see the shopper, not the storefront. */
-  forwardedFor?: string
+  clientIp?: string
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -111,7 +116,25 @@ function failure(kind: ApiFailure['kind'], status: number, body?: unknown): ApiF
   return { ok: false, kind, status, statusText: statusText(status), detail, fieldErrors }
 }
 
-export function createShopApiClient({ transport, accessToken, forwardedFor }: ClientOptions) {
+/** The Cookie header that hands the API its refresh token (the API set it under /api/v1/auth). */
+export const refreshCookieHeader = (refreshToken: string) => ({ Cookie: `${REFRESH_COOKIE}=${refreshToken}` })
+
+/**
+ * The refresh token an answer sets (login, register, refresh): a string, '' when the API cleared
+ * it (logout, failed refresh), undefined when the answer does not touch it.
+ */
+export function refreshTokenFrom(headers: Headers): string | undefined {
+  for (const cookie of headers.getSetCookie()) {
+    const [pair = '', ...attributes] = cookie.split(';')
+    const eq = pair.indexOf('=')
+    if (eq < 0 || pair.slice(0, eq).trim() !== REFRESH_COOKIE) continue
+    const cleared = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))
+    return cleared ? '' : decodeURIComponent(pair.slice(eq + 1).trim())
+  }
+  return undefined
+}
+
+export function createShopApiClient({ transport, accessToken, clientIp }: ClientOptions) {
   async function call<S extends z.ZodType>(
     schema: S,
     path: string,
@@ -120,7 +143,7 @@ export function createShopApiClient({ transport, accessToken, forwardedFor }: Cl
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
     if (options.body !== undefined) headers['Content-Type'] = 'application/json'
     if (options.auth && accessToken) headers.Authorization = `Bearer ${accessToken}`
-    if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor
+    if (clientIp) headers[CLIENT_IP_HEADER] = clientIp
     const request = new Request(IN_PROCESS_ORIGIN + '/api/v1' + buildPath(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
@@ -191,25 +214,26 @@ export function createShopApiClient({ transport, accessToken, forwardedFor }: Cl
     getSharedCart: (shareId: string) =>
       call(sharedCartSchema, `/cart/share/${encodeURIComponent(shareId)}/`),
 
-    // Auth
+    // Auth. Login, register and refresh answer with the refresh cookie: read it with
+    // refreshTokenFrom(result.headers) and keep it in the storefront's session.
     login: (body: LoginBody) => call(accessTokenSchema, '/auth/login/', { body }),
-    logout: (refreshCookie?: string) =>
-      call(anyBodySchema, '/auth/logout/', {
+    logout: (refreshToken?: string) =>
+      call(optionalMessageSchema, '/auth/logout/', {
         method: 'POST',
         auth: true,
-        headers: refreshCookie ? { Cookie: refreshCookie } : undefined,
+        headers: refreshToken ? refreshCookieHeader(refreshToken) : undefined,
       }),
-    refreshToken: (refreshCookie: string) =>
-      call(accessTokenSchema, '/auth/token/refresh/', {
-        method: 'POST',
-        headers: { Cookie: refreshCookie },
-      }),
-    sendOtp: (body: SendOtpBody) => call(anyBodySchema, '/auth/send-otp/', { body }),
-    register: (body: RegisterBody) => call(anyBodySchema, '/auth/register/', { body }),
+    refreshToken: (refreshToken: string) =>
+      call(accessTokenSchema, '/auth/token/refresh/', { method: 'POST', headers: refreshCookieHeader(refreshToken) }),
+    sendOtp: (body: SendOtpBody) => call(otpSentSchema, '/auth/send-otp/', { body }),
+    register: (body: RegisterBody) => call(accessTokenSchema, '/auth/register/', { body }),
     requestPasswordReset: (email: string) =>
       call(messageSchema, '/auth/password/reset/', { body: { email } }),
     confirmPasswordReset: (body: PasswordResetConfirmBody) =>
-      call(anyBodySchema, '/auth/password/reset/confirm/', { body }),
+      call(optionalMessageSchema, '/auth/password/reset/confirm/', { body }),
+    me: () => call(profileSchema, '/auth/me/', { auth: true }),
+    /** Outside production only: what the outbox stand-in sent (SMS codes, reset mails). */
+    devOutbox: () => call(outboxSchema, '/dev/outbox/'),
 
     // Checkout and orders (authenticated)
     mapParameters: () => call(mapParametersSchema, '/ecpay/map-parameters/', { auth: true }),

@@ -20,8 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     markSessionChanged(context)
     throw redirect('/', { status: 303 })
   }
-  const refreshCookie = session.get('refreshCookie')
-  if (refreshCookie) await shopApi(context).logout(refreshCookie)
+  const refresh = session.get('refresh')
+  if (refresh) await shopApi(context).logout(refresh)
   clearLogin(session, context)
   session.flash('notice', { type: 'info', message: tAccount.logout.done })
   throw redirect('/', { status: 303 })

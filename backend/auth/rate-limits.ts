@@ -1,0 +1,104 @@
+/**
+ * Rate limits on login, OTP send/verify and password reset (DESIGN.md section 7), kept in
+ * PostgreSQL by rate-limiter-flexible so every API instance counts against the same numbers.
+ * All limiters share the rate_limits table (migration 0004); each has its own key prefix.
+ */
+import type pg from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { ACCOUNT_MESSAGES } from '../contract/accounts.ts'
+import { ApiError } from '../http/api-error.ts'
+
+export type RateRule = { points: number; seconds: number }
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export const DEFAULT_RATE_RULES = {
+  /** One OTP SMS per phone per 60 s (SPEC.md: resend countdown 60 s). */
+  otpPhoneCooldown: { points: 1, seconds: MINUTE },
+  otpPhoneDaily: { points: 5, seconds: DAY },
+  otpIpDaily: { points: 20, seconds: DAY },
+  /** Registration attempts (each checks an OTP) per client IP. */
+  registerIp: { points: 30, seconds: HOUR },
+  /** Failed logins per account; a success clears it. */
+  loginAccount: { points: 10, seconds: 15 * MINUTE },
+  loginIp: { points: 50, seconds: 15 * MINUTE },
+  resetEmail: { points: 3, seconds: HOUR },
+  resetIp: { points: 20, seconds: HOUR },
+  resetConfirmIp: { points: 30, seconds: HOUR },
+} satisfies Record<string, RateRule>
+
+export type RateRules = typeof DEFAULT_RATE_RULES
+export type RateLimitName = keyof RateRules
+
+export type RateLimiter = {
+  /** The window, in seconds. */
+  seconds: number
+  /** Counts one attempt; over the limit throws a 429 with Retry-After. */
+  hit: (key: string) => Promise<void>
+  /** Throws the same 429 when the limit is already used up, without counting. */
+  check: (key: string) => Promise<void>
+  /** Gives back an attempt, e.g. when the SMS it paid for could not be sent. */
+  refund: (key: string) => Promise<void>
+  reset: (key: string) => Promise<void>
+}
+
+export function createRateLimiters(pool: pg.Pool, overrides: Partial<RateRules> = {}) {
+  const rules: RateRules = { ...DEFAULT_RATE_RULES, ...overrides }
+  const limiters = {} as Record<RateLimitName, RateLimiter>
+  for (const [index, name] of (Object.keys(rules) as RateLimitName[]).entries()) {
+    const rule = rules[name]
+    const store = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true, // the migration made it
+      keyPrefix: name,
+      points: rule.points,
+      duration: rule.seconds,
+      // The limiters share one table: one of them deleting expired rows is enough.
+      clearExpiredByTimeout: index === 0,
+    })
+    limiters[name] = {
+      seconds: rule.seconds,
+      hit: async (key) => {
+        try {
+          await store.consume(key)
+        } catch (error) {
+          throw tooMany(error)
+        }
+      },
+      check: async (key) => {
+        const used = await store.get(key)
+        if (used && used.consumedPoints >= rule.points) throw tooMany(used)
+      },
+      refund: async (key) => {
+        await store.reward(key, 1)
+      },
+      reset: async (key) => {
+        await store.delete(key)
+      },
+    }
+  }
+  return limiters
+}
+export type RateLimiters = ReturnType<typeof createRateLimiters>
+
+/** A limiter's refusal as a 429; anything else (the database is down) stays an error. */
+function tooMany(error: unknown) {
+  if (!(error instanceof RateLimiterRes)) return error
+  const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+  return new ApiError(
+    429,
+    { detail: ACCOUNT_MESSAGES.tooManyRequests(waitText(seconds)) },
+    { 'Retry-After': String(seconds) },
+  )
+}
+
+/** "30 秒", "5 分鐘", "3 小時": how long to wait, rounded up to a unit a shopper reads easily. */
+export function waitText(seconds: number) {
+  if (seconds < MINUTE) return ` ${seconds} 秒`
+  if (Math.ceil(seconds / MINUTE) < 60) return ` ${Math.ceil(seconds / MINUTE)} 分鐘`
+  return ` ${Math.ceil(seconds / HOUR)} 小時`
+}
