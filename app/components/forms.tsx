@@ -6,13 +6,17 @@
 import { useId } from 'react'
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
+import { ACCOUNT_MESSAGES } from '#backend/contract/accounts.ts'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
-/** The first message only: SPEC.md section 5 shows one message per field at a time. */
+/**
+ * The first message only (SPEC.md section 5 shows one per field), or with `all` every unmet rule
+ * (password strength) — except that an empty field says only that it is empty.
+ */
 export function ErrorList({ id, errors, all = false }: { id?: string; errors?: ListOfErrors; all?: boolean }) {
   const messages = (errors ?? []).filter((e): e is string => Boolean(e))
-  const shown = all ? messages : messages.slice(0, 1)
+  const shown = all && !messages.includes(ACCOUNT_MESSAGES.required) ? messages : messages.slice(0, 1)
   // The element stays (empty) so a message appearing does not move the button under the pointer.
   return (
     <div id={id} className="field-error" aria-live="polite">

@@ -1,58 +1,36 @@
 /**
  * One zod schema per account form, shared by conform's `useForm` in the browser and
- * `parseWithZod` in the action. Field names are the API's (SPEC.md sections 3 and 7).
+ * `parseWithZod` in the action. They are the API's own body rules (backend/contract/accounts.ts)
+ * plus what only a page has (the terms box, the way back), so both sides say the same thing.
  */
 import { z } from 'zod'
 import {
   ACCOUNT_MESSAGES,
-  currentPasswordField,
-  emailField,
-  nameField,
-  otpField,
-  passwordField,
-  phoneField,
-  usernameField,
-} from '#backend/contract/account-rules.ts'
+  loginBodySchema,
+  otpCodeSchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  registrationShape,
+} from '#backend/contract/accounts.ts'
+import { tAccount } from './messages-account.ts'
 
-const redirectTo = z.string().max(2000).optional()
+export const OTP_LENGTH = 6
 
-export const loginSchema = z.object({
-  email: emailField,
-  password: currentPasswordField,
-  redirectTo,
-})
+export const loginSchema = loginBodySchema.extend({ redirectTo: z.string().max(2000).optional() })
 
 export const registerSchema = z
   .object({
-    username: usernameField,
-    last_name: nameField,
-    first_name: nameField,
-    email: emailField,
-    phone_number: phoneField,
-    password: passwordField,
-    password2: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required),
+    ...registrationShape,
     // A checkbox sends 'on' when ticked and nothing otherwise.
-    terms: z.literal('on', { error: ACCOUNT_MESSAGES.terms }),
+    terms: z.literal('on', { error: tAccount.register.termsRequired }),
   })
-  .superRefine((value, ctx) => {
-    if (value.password2 && value.password !== value.password2) {
-      ctx.addIssue({ code: 'custom', path: ['password2'], message: ACCOUNT_MESSAGES.passwordMismatch })
-    }
+  .refine((value) => value.password === value.password2, {
+    path: ['password2'],
+    message: ACCOUNT_MESSAGES.passwordMismatch,
   })
-export type RegisterStep1 = Omit<z.output<typeof registerSchema>, 'terms'>
 
-export const otpSchema = z.object({ otp_code: otpField })
+export const otpSchema = z.object({ otp_code: otpCodeSchema })
 
-export const forgotPasswordSchema = z.object({ email: emailField })
+export const forgotPasswordSchema = passwordResetBodySchema
 
-export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: ACCOUNT_MESSAGES.required }).min(1).max(512),
-    new_password1: passwordField,
-    new_password2: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required),
-  })
-  .superRefine((value, ctx) => {
-    if (value.new_password2 && value.new_password1 !== value.new_password2) {
-      ctx.addIssue({ code: 'custom', path: ['new_password2'], message: ACCOUNT_MESSAGES.passwordMismatch })
-    }
-  })
+export const resetPasswordSchema = passwordResetConfirmBodySchema

@@ -16,7 +16,7 @@ export const tAccount = {
     otp_code: '簡訊驗證碼',
   },
   hints: {
-    username: '3 到 30 個英文字母或數字，登入後不會顯示給其他人。',
+    username: '可使用文字、數字及 @ . + - _，不會顯示給其他人。',
     phone_number: '驗證碼會以簡訊寄到這支手機，例：0912345678。',
     password: '至少 8 個字元，包含大寫、小寫英文字母、數字與特殊符號。',
   },
@@ -36,6 +36,7 @@ export const tAccount = {
     step1: '步驟 1／2：填寫會員資料',
     step2: '步驟 2／2：手機簡訊驗證',
     terms: '我已閱讀並同意',
+    termsRequired: '請先閱讀並同意服務條款與隱私權政策。',
     termsLink: '服務條款',
     and: '與',
     privacyLink: '隱私權政策',

@@ -20,8 +20,9 @@ export type ShopUser = {
   email: string
   phoneNumber: string
   accessToken: string
-  /** When the access token lapses (seconds since the epoch). */
+  /** When the access token lapses, and when it was issued (seconds since the epoch). */
   expiresAt: number
+  issuedAt: number
 }
 
 export const userContext = createContext<ShopUser | null>(null)
@@ -29,6 +30,7 @@ export const userContext = createContext<ShopUser | null>(null)
 const claimsSchema = accessClaimsSchema.extend({
   sub: z.union([z.string(), z.number()]).optional(),
   role: z.string().default('customer'),
+  iat: z.number().optional(),
 })
 
 /** The claims of an access token, read without checking the signature: the API checks that. */
@@ -48,18 +50,22 @@ export function readAccessToken(token: string): ShopUser | null {
       phoneNumber: claims.data.phone_number,
       accessToken: token,
       expiresAt: claims.data.exp,
+      issuedAt: claims.data.iat ?? claims.data.exp - 900,
     }
   } catch {
     return null
   }
 }
 
-/** Seconds before expiry at which a token counts as expired, so it does not lapse mid-request. */
-const EXPIRY_MARGIN_S = 15
-
+/**
+ * A token counts as expired a little early (15 s, or a fifth of a short lifetime), so it does not
+ * lapse between this check and the API call it is for.
+ */
 function expired(token: string) {
   const user = readAccessToken(token)
-  return !user || user.expiresAt - EXPIRY_MARGIN_S <= Date.now() / 1000
+  if (!user) return true
+  const margin = Math.min(15, (user.expiresAt - user.issuedAt) / 5)
+  return user.expiresAt - margin <= Date.now() / 1000
 }
 
 /** Stores a fresh login (from login, register or refresh) in the request's session. */
@@ -86,10 +92,11 @@ type Refreshed = { ok: true; access: string; headers: Headers } | { ok: false; r
 /**
  * Refresh tokens rotate on every use and a reused one revokes the login. Two requests of one
  * shopper arriving together (a page and a fetcher) would both spend the same token, so on one
- * instance they share one refresh call, and its answer is kept briefly for stragglers.
+ * instance they share one refresh call, and its answer is kept 5 s for stragglers (not longer:
+ * a copied token shown later must still count as reuse).
  */
 const refreshes = new Map<string, { promise: Promise<Refreshed>; until: number }>()
-const REFRESH_SHARE_MS = 30_000
+const REFRESH_SHARE_MS = 5_000
 
 function refreshOnce(context: Readonly<RouterContextProvider>, refreshToken: string): Promise<Refreshed> {
   const now = Date.now()

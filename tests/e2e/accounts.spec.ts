@@ -47,7 +47,7 @@ test('shows every step-1 rule in Chinese and keeps what was typed, never the pas
 
   const form = page.locator('#register-details')
   await expect(form.getByText('此欄位不可為空。').first()).toBeVisible()
-  await expect(form.getByText('請輸入有效的手機號碼（09 開頭，共 10 碼）。')).toBeVisible()
+  await expect(form.getByText('請輸入有效的台灣手機號碼（09 開頭共 10 碼）。')).toBeVisible()
   for (const rule of ['密碼至少需要 8 個字元。', '密碼需包含至少一個大寫英文字母。', '密碼需包含至少一個數字。', '密碼需包含至少一個特殊符號（例如 !@#$%）。']) {
     await expect(form.getByText(rule)).toBeVisible()
   }
@@ -217,4 +217,37 @@ test('a reset page without a token says the link is invalid', async ({ page }) =
   const response = await page.goto('/password/reset/confirm')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('alert')).toHaveText('重設密碼連結無效或已遺失')
+})
+
+test.describe('a login that lasts longer than its access token', () => {
+  // The e2e server issues 10-second access tokens (playwright.config.ts).
+  test.setTimeout(60_000)
+  const sessionCookie = async (page: import('@playwright/test').Page) =>
+    (await page.context().cookies()).find((c) => c.name === '__session')
+
+  test('is refreshed without the shopper noticing', async ({ page }) => {
+    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+    await expect(nav(page).getByText(`${DEMO_CUSTOMER.firstName}，您好`)).toBeVisible()
+    const before = await sessionCookie(page)
+    await page.waitForTimeout(11_000)
+    await page.goto('/account/orders')
+    await expect(page).toHaveURL(/\/account\/orders$/)
+    await expect(nav(page).getByText(`${DEMO_CUSTOMER.firstName}，您好`)).toBeVisible()
+    expect((await sessionCookie(page))?.value).not.toBe(before?.value)
+  })
+
+  test('ends when an already used refresh token comes back', async ({ page }) => {
+    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+    await expect(nav(page).getByText('您好')).toBeVisible()
+    const stolen = (await sessionCookie(page))!
+    await page.waitForTimeout(11_000)
+    await page.goto('/products/1') // refreshed: the token in `stolen` is now spent
+    await expect(nav(page).getByText('您好')).toBeVisible()
+    await page.waitForTimeout(6_000)
+    await page.context().addCookies([stolen])
+    await page.goto('/account/orders')
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders$/)
+    await expect(page.getByRole('alert').filter({ hasText: '登入已逾時或無效，請重新登入。' })).toBeVisible()
+    await expect(nav(page).getByText('您好')).toHaveCount(0)
+  })
 })

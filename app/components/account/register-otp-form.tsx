@@ -5,9 +5,8 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
-import { OTP_LENGTH } from '#backend/contract/account-rules.ts'
 import { Field, FormErrors, HoneypotFields } from '#app/components/forms.tsx'
-import { otpSchema } from '#app/lib/account-forms.ts'
+import { OTP_LENGTH, otpSchema } from '#app/lib/account-forms.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
 
 type Props = {
