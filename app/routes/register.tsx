@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/register'
 import { RegisterDetailsForm } from '#app/components/account/register-details-form.tsx'
-import { RegisterOtpForm } from '#app/components/account/register-otp-form.tsx'
+import { OTP_STEP_PATH, RegisterOtpForm } from '#app/components/account/register-otp-form.tsx'
 import { otpSchema, registerSchema } from '#app/lib/account-forms.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
@@ -20,7 +20,6 @@ import { getSession } from '#app/utils/session.server.ts'
 import { getUser, storeLogin } from '#app/utils/user.server.ts'
 
 const HIDE = ['password', 'password2']
-const OTP_STEP = '/register?step=otp'
 
 /**
  * Two-step sign-up (SPEC.md sections 4-5). Step 1 posts the details: the API checks them and
@@ -74,7 +73,7 @@ async function detailsStep(form: FormData, request: Request, context: Args['cont
     return data({ result: reply }, { status: clientStatus(sent.status) })
   }
   const pending: PendingRegistration = { ...details, sentAt: Date.now() }
-  throw redirect(OTP_STEP, {
+  throw redirect(OTP_STEP_PATH, {
     status: 303,
     headers: { 'Set-Cookie': await registerPendingCookie(context).serialize(pending) },
   })
@@ -87,7 +86,7 @@ async function otpStep(form: FormData, intent: 'register' | 'resend', request: R
   const cookie = registerPendingCookie(context)
   const pending = await cookie.read(request)
   // The details expired (15 minutes) or were never sent: step 1 again, with the reason.
-  if (!pending) throw redirect(OTP_STEP, { status: 303 })
+  if (!pending) throw redirect(OTP_STEP_PATH, { status: 303 })
 
   if (intent === 'resend') {
     const wait = resendWait(pending)

@@ -33,7 +33,6 @@ function create(secrets: string[], secure: boolean) {
     secure,
     maxAgeSeconds: REGISTER_PENDING_MINUTES * 60,
     schema: pendingSchema,
-    path: '/register',
   })
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
 export const E2E_DATA_DIR = 'tests/.artifacts/e2e-data'
-export const DEMO_CUSTOMER = { email: 'customer@ygo-daigou.tw', password: 'Shopper#2026demo', firstName: '小卡' }
+export const DEMO_CUSTOMER = { email: 'customer@ygo-daigou.tw', password: 'Shopper#2026demo', firstName: '小明' }
 
 let counter = 0
 /** A shopper nobody else in this run uses (unique username, e-mail and phone). */

@@ -9,6 +9,9 @@ import { Field, FormErrors, HoneypotFields } from '#app/components/forms.tsx'
 import { OTP_LENGTH, otpSchema } from '#app/lib/account-forms.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
 
+/** Posting to the step's own URL keeps a refused post on step 2 (without JS too). */
+export const OTP_STEP_PATH = '/register?step=otp'
+
 type Props = {
   honeypot: HoneypotInputProps
   phone: string
@@ -40,7 +43,7 @@ export function RegisterOtpForm({ honeypot, phone, resendIn, lastResult, resent 
       <p className="alert alert-info" role="status">
         {resent ? tAccount.register.resent : tAccount.register.codeSent(phone)}
       </p>
-      <Form method="post" action="/register" className="account-form" {...getFormProps(form)}>
+      <Form method="post" action={OTP_STEP_PATH} className="account-form" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         <HoneypotFields props={honeypot} />
         <input type="hidden" name="intent" value="register" />
@@ -71,7 +74,7 @@ export function RegisterOtpForm({ honeypot, phone, resendIn, lastResult, resent 
         <Link to="/register" className="button button-secondary">
           {tAccount.register.back}
         </Link>
-        <Form method="post" action="/register" className="inline-form">
+        <Form method="post" action={OTP_STEP_PATH} className="inline-form">
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="resend" />
           <button type="submit" className="button button-secondary" disabled={hydrated && countdown > 0}>
