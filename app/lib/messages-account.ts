@@ -80,4 +80,11 @@ export const tAccount = {
     loginFirst: '請先登入會員。',
   },
   honeypot: '表單送出失敗，請重新整理頁面後再試一次。',
+  outbox: {
+    title: '開發用寄件匣',
+    intro: '尚未設定簡訊或郵件服務時，驗證碼與信件會記錄在這裡（正式環境不提供）。',
+    sms: '簡訊',
+    mail: '郵件',
+    empty: '目前沒有寄出的簡訊或信件。',
+  },
 } as const

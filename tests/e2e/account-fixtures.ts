@@ -38,7 +38,7 @@ export async function latestOtp(phone: string, after = 0): Promise<string> {
     .poll(() => {
       const lines = outboxLines('sms').filter((l) => l.includes(phone))
       if (lines.length <= after) return ''
-      code = /\b(\d{6})\b/.exec(JSON.parse(lines.at(-1)!).body ?? lines.at(-1)!)?.[1] ?? ''
+      code = /\b(\d{6})\b/.exec(JSON.parse(lines.at(-1)!).text ?? lines.at(-1)!)?.[1] ?? ''
       return code
     })
     .toMatch(/^\d{6}$/)
