@@ -43,7 +43,6 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     id: 'forgot-password',
     constraint: getZodConstraint(forgotPasswordSchema),
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   })

@@ -50,7 +50,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     id: 'login',
     constraint: getZodConstraint(loginSchema),
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   })

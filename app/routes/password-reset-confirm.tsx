@@ -51,7 +51,6 @@ export default function PasswordResetConfirm({ loaderData, actionData }: Route.C
     id: 'password-reset',
     constraint: getZodConstraint(resetPasswordSchema),
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   })

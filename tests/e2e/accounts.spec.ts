@@ -55,6 +55,14 @@ test('shows every step-1 rule in Chinese and keeps what was typed, never the pas
   await expect(page.getByLabel('帳號')).toHaveValue('ok_name')
 })
 
+test('a tap on the terms box right after typing a weak password ticks it (no error list jumps under the finger)', async ({ page }) => {
+  await page.goto('/register')
+  await page.getByLabel('手機號碼').fill('0212')
+  await page.getByLabel('密碼', { exact: true }).fill('abc')
+  await page.getByLabel(/我已閱讀並同意/).click()
+  await expect(page.getByLabel(/我已閱讀並同意/)).toBeChecked()
+})
+
 test('a taken e-mail is refused under its field by the server', async ({ page }, testInfo) => {
   await page.goto('/register')
   await page.getByLabel('帳號').fill('someone_new_1')

@@ -28,7 +28,6 @@ export function RegisterDetailsForm({ honeypot, defaults, expired, lastResult }:
     constraint: getZodConstraint(registerSchema),
     lastResult,
     defaultValue: defaults ?? undefined,
-    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   })

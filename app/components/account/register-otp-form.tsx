@@ -27,7 +27,6 @@ export function RegisterOtpForm({ honeypot, phone, resendIn, lastResult, resent 
     id: 'register-otp',
     constraint: getZodConstraint(otpSchema),
     lastResult,
-    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
   })
