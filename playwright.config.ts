@@ -42,7 +42,8 @@ export default defineConfig({
     { name: 'js-off', grepInvert: /@js\b/, use: { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'rm -rf tests/.artifacts/e2e-data && tsx server/index.ts',
+    // --demo: the production build with the demo accounts (README.md) a real shop never has.
+    command: 'rm -rf tests/.artifacts/e2e-data && tsx server/index.ts --demo',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -57,6 +58,11 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SEED_ON_EMPTY: 'true',
       CONTACT_EMAIL: 'service@ygo-daigou.tw',
+      // Each test is a shopper behind the proxy with its own address (fixtures.ts), so per-IP rate
+      // limits count per test as they would per shopper.
+      TRUST_PROXY: '1',
+      // Short-lived access tokens, so logged-in tests go through refreshes as a long visit would.
+      ACCESS_TOKEN_TTL_SECONDS: '10',
     },
   },
 })

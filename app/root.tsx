@@ -25,7 +25,8 @@ import { siteOrigin } from './lib/origin.server.ts'
 import { isBannerDismissed } from './utils/banner.server.ts'
 import { cartQuantity, readCart } from './utils/cart.server.ts'
 import { commitCsrfToken } from './utils/csrf.server.ts'
-import { getUser, takeNotice } from './utils/session.server.ts'
+import { takeNotice } from './utils/session.server.ts'
+import { getUser, userMiddleware } from './utils/user.server.ts'
 import appCss from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -34,12 +35,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/** One session read, token refresh and user lookup per request (utils/user.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [userMiddleware]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicEnv } = context.get(serverContext)
-  const [cart, user, [csrfToken, csrfCookie], { notice, setCookie }, bannerDismissed] =
+  const user = getUser(context)
+  const [cart, [csrfToken, csrfCookie], { notice, setCookie }, bannerDismissed] =
     await Promise.all([
       readCart(request, context),
-      getUser(request, context),
       commitCsrfToken(request, context),
       takeNotice(request, context),
       isBannerDismissed(request, context),
@@ -53,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicEnv,
       origin: siteOrigin(request, context),
       cartCount: cartQuantity(cart),
-      user,
+      user: user ? { firstName: user.firstName, email: user.email, staff: user.role === 'staff' } : null,
       csrfToken,
       notice,
       inAppBrowser: { show: browser.inApp && !bannerDismissed, line: browser.line },

@@ -30,6 +30,8 @@ export default [
   ]),
 
   route('resources/in-app-banner', 'routes/resources/in-app-banner.ts'),
+  route('logout', 'routes/resources/logout.ts'),
+  route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -36,6 +36,8 @@ const accountSettings = {
   MITAKE_USERNAME: z.string().optional(),
   MITAKE_PASSWORD: z.string().optional(),
   MITAKE_URL: httpUrl,
+  /** Access token lifetime (default 15 minutes); browser tests shorten it to see refreshes. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
 }
 
 const envSchema = z

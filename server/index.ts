@@ -74,6 +74,7 @@ async function main() {
         secret: env.JWT_SECRET ?? env.SESSION_SECRETS[0]!,
         notifier,
         production: realShop,
+        accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
         // Links in mails never come from a Host header in a real shop (DESIGN.md section 7).
         publicUrl: env.PUBLIC_URL ?? (realShop ? undefined : `http://localhost:${env.PORT}`),
       },

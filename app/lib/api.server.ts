@@ -1,9 +1,12 @@
 /** The shop API client for one request: loaders and actions start here. */
 import type { RouterContextProvider } from 'react-router'
 import { serverContext } from '#app/context.ts'
+import { userContext } from '#app/utils/user.server.ts'
 import { createShopApiClient } from './api/client.server.ts'
 
+/** Authenticated calls carry the logged-in shopper's access token (set by the root middleware). */
 export function shopApi(context: Readonly<RouterContextProvider>) {
   const { transport, clientIp } = context.get(serverContext)
-  return createShopApiClient({ transport, clientIp })
+  const user = context.get(userContext)
+  return createShopApiClient({ transport, clientIp, accessToken: user?.accessToken })
 }

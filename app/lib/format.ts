@@ -17,3 +17,12 @@ export function formatDate(iso: string) {
   if (Number.isNaN(date.getTime())) return ''
   return dateParts.format(date).replaceAll('-', '/')
 }
+
+const timeParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Taipei', hour: '2-digit', minute: '2-digit', hour12: false })
+
+/** `2026/11/22 14:05` (Taipei time), for messages and order history. */
+export function formatDateTime(iso: string) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return `${formatDate(iso)} ${timeParts.format(date)}`
+}

@@ -46,10 +46,6 @@ export const tPages = {
     browse: '先去逛逛商品',
   },
   pages: {
-    register: '加入會員',
-    login: '會員登入',
-    forgotPassword: '忘記密碼',
-    resetPassword: '重設密碼',
     cart: '購物車',
     sharedCart: '分享的購物車',
     checkout: '結帳',

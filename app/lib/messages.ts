@@ -40,8 +40,6 @@ export const t = {
     search: '搜尋',
     searchPlaceholder: '搜尋卡名、卡號（例：青眼白龍、QCCU-JP001）',
     searchSubmit: '搜尋',
-    login: '會員登入',
-    register: '加入會員',
     loginRegister: '登入／註冊',
     orders: '訂單查詢',
     logout: '登出',
@@ -151,6 +149,5 @@ export const t = {
     badRequestBody: '請確認網址或輸入的內容是否正確，再試一次。',
     formExpired: '表單已過期，請重新整理頁面後再試一次。',
     backHome: '回到首頁',
-    invalidResetLink: '重設密碼連結無效或已遺失',
   },
 } as const

@@ -1,30 +1,117 @@
-import { data } from 'react-router'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { data, Form, Link, useNavigate, useNavigation } from 'react-router'
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/password-reset-confirm'
-import { ComingSoon } from '#app/components/coming-soon.tsx'
-import { t } from '#app/lib/messages.ts'
-import { tPages } from '#app/lib/messages-pages.ts'
+import { Field, FormErrors } from '#app/components/forms.tsx'
+import { resetPasswordSchema } from '#app/lib/account-forms.ts'
+import { track } from '#app/lib/analytics.ts'
+import { shopApi } from '#app/lib/api.server.ts'
+import { tAccount } from '#app/lib/messages-account.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
+import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
+
+const HIDE = ['new_password1', 'new_password2']
+/** SPEC.md section 9: the success message shows 2 s before /login. */
+const REDIRECT_SECONDS = 2
 
 export function loader({ url }: Route.LoaderArgs) {
-  const token = url.searchParams.get('token')?.trim()
+  const token = url.searchParams.get('token')?.trim() ?? ''
   // SPEC.md section 2: a missing token shows 'invalid or missing reset link'.
-  return data({ tokenMissing: !token }, { status: token ? 200 : 400 })
+  return data({ token: token.length <= 512 ? token : '' }, { status: token ? 200 : 400 })
 }
 
-export const meta: Route.MetaFunction = () => [...pageMeta({ title: tPages.pages.resetPassword }), { name: 'robots', content: 'noindex' }]
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: resetPasswordSchema })
+  const csrfError = await checkCsrf(form, request, context)
+  if (csrfError) return data({ result: replyWithFormError(submission, csrfError, HIDE), done: false }, { status: 403 })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDE }), done: false }, { status: 400 })
 
-export default function PasswordResetConfirm({ loaderData }: Route.ComponentProps) {
-  if (loaderData.tokenMissing) {
-    return (
-      <section className="page narrow" aria-labelledby="reset-title">
-        <h1 id="reset-title" className="page-title">
-          {tPages.pages.resetPassword}
-        </h1>
-        <p className="alert alert-error" role="alert">
-          {t.errors.invalidResetLink}
-        </p>
-      </section>
-    )
+  const result = await shopApi(context).confirmPasswordReset(submission.value)
+  if (!result.ok) {
+    const reply = replyWithApiFailure(submission, result, {
+      fallback: tAccount.reset.failed,
+      hideFields: HIDE,
+      // SPEC.md section 7: the API names them password / password2.
+      rename: { password: 'new_password1', password2: 'new_password2' },
+    })
+    return data({ result: reply, done: false }, { status: result.status >= 400 && result.status < 500 ? result.status : 502 })
   }
-  return <ComingSoon title={tPages.pages.resetPassword} />
+  return { result: submission.reply({ resetForm: true, hideFields: HIDE }), done: true }
+}
+
+export const meta: Route.MetaFunction = () => [...pageMeta({ title: tAccount.reset.title }), { name: 'robots', content: 'noindex' }]
+
+export default function PasswordResetConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: 'password-reset',
+    constraint: getZodConstraint(resetPasswordSchema),
+    lastResult: actionData?.result,
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  })
+  const pending = useNavigation().state === 'submitting'
+  const done = actionData?.done === true
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!done) return
+    track('password_reset_confirm')
+    const timer = setTimeout(() => navigate('/login'), REDIRECT_SECONDS * 1000)
+    return () => clearTimeout(timer)
+  }, [done, navigate])
+
+  return (
+    <section className="page narrow account-page" aria-labelledby="reset-title">
+      <h1 id="reset-title" className="page-title">
+        {tAccount.reset.title}
+      </h1>
+      {!loaderData.token ? (
+        <>
+          <p className="alert alert-error" role="alert">
+            {tAccount.reset.invalidLink}
+          </p>
+          <p>
+            <Link to="/forgot-password">{tAccount.reset.requestNew}</Link>
+          </p>
+        </>
+      ) : done ? (
+        <>
+          {/* Without JS the browser follows this after 2 s; with JS the effect above does. */}
+          {hydrated ? null : <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=/login`} />}
+          <p className="alert alert-success" role="status">
+            {tAccount.reset.success}
+          </p>
+          <p>
+            <Link to="/login">{tAccount.reset.goLogin}</Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" className="account-form" {...getFormProps(form)}>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field
+            label={tAccount.fields.new_password1}
+            hint={tAccount.hints.password}
+            allErrors
+            inputProps={{ ...getInputProps(fields.new_password1, { type: 'password' }), autoComplete: 'new-password' }}
+            errors={fields.new_password1.errors}
+          />
+          <Field
+            label={tAccount.fields.new_password2}
+            inputProps={{ ...getInputProps(fields.new_password2, { type: 'password' }), autoComplete: 'new-password' }}
+            errors={fields.new_password2.errors}
+          />
+          <button type="submit" className="button button-large button-block" disabled={pending}>
+            {pending ? tAccount.reset.pending : tAccount.reset.submit}
+          </button>
+        </Form>
+      )}
+    </section>
+  )
 }

@@ -1,10 +1,154 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/register'
-import { ComingSoon } from '#app/components/coming-soon.tsx'
-import { tPages } from '#app/lib/messages-pages.ts'
+import { RegisterDetailsForm } from '#app/components/account/register-details-form.tsx'
+import { OTP_STEP_PATH, RegisterOtpForm } from '#app/components/account/register-otp-form.tsx'
+import { otpSchema, registerSchema } from '#app/lib/account-forms.ts'
+import { shopApi } from '#app/lib/api.server.ts'
+import { tAccount } from '#app/lib/messages-account.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
+import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
+import { honeypotInputProps, isSpam } from '#app/utils/honeypot.server.ts'
+import {
+  maskPhone,
+  registerPendingCookie,
+  resendWait,
+  type PendingRegistration,
+} from '#app/utils/register-pending.server.ts'
+import { getSession } from '#app/utils/session.server.ts'
+import { getUser, storeLogin } from '#app/utils/user.server.ts'
 
-export const meta: Route.MetaFunction = () => [...pageMeta({ title: tPages.pages.register }), { name: 'robots', content: 'noindex' }]
+const HIDE = ['password', 'password2']
 
-export default function Register() {
-  return <ComingSoon title={tPages.pages.register} />
+/**
+ * Two-step sign-up (SPEC.md sections 4-5). Step 1 posts the details: the API checks them and
+ * texts a code, and the details wait in an encrypted cookie. Step 2 (?step=otp) posts the code;
+ * 'back' is a plain link to step 1, which is filled in again except for the passwords.
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  if (getUser(context)) throw redirect('/')
+  const pending = await registerPendingCookie(context).read(request)
+  const wantsOtp = url.searchParams.get('step') === 'otp'
+  const honeypot = await honeypotInputProps(context)
+  const details = pending
+    ? {
+        username: pending.username,
+        last_name: pending.last_name,
+        first_name: pending.first_name,
+        email: pending.email,
+        phone_number: pending.phone_number,
+      }
+    : null
+  if (wantsOtp && pending) {
+    return { step: 'otp' as const, honeypot, phone: maskPhone(pending.phone_number), resendIn: resendWait(pending), details, expired: false }
+  }
+  return { step: 'details' as const, honeypot, phone: '', resendIn: 0, details, expired: wantsOtp && !pending }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  if (intent === 'register' || intent === 'resend') return otpStep(form, intent, request, context)
+  return detailsStep(form, request, context)
+}
+
+type Args = Pick<Route.ActionArgs, 'request' | 'context'>
+
+async function detailsStep(form: FormData, request: Request, context: Args['context']) {
+  const submission = parseWithZod(form, { schema: registerSchema })
+  const csrfError = await checkCsrf(form, request, context)
+  if (csrfError) return data({ result: replyWithFormError(submission, csrfError, HIDE) }, { status: 403 })
+  if (await isSpam(form, context)) return data({ result: replyWithFormError(submission, tAccount.honeypot, HIDE) }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 })
+
+  const { terms: _terms, ...details } = submission.value
+  const sent = await shopApi(context).sendOtp({
+    username: details.username,
+    email: details.email,
+    phone_number: details.phone_number,
+  })
+  if (!sent.ok) {
+    const reply = replyWithApiFailure(submission, sent, { fallback: tAccount.register.requestFailed, hideFields: HIDE })
+    return data({ result: reply }, { status: clientStatus(sent.status) })
+  }
+  const pending: PendingRegistration = { ...details, sentAt: Date.now() }
+  throw redirect(OTP_STEP_PATH, {
+    status: 303,
+    headers: { 'Set-Cookie': await registerPendingCookie(context).serialize(pending) },
+  })
+}
+
+async function otpStep(form: FormData, intent: 'register' | 'resend', request: Request, context: Args['context']) {
+  const submission = parseWithZod(form, { schema: intent === 'register' ? otpSchema : otpSchema.partial() })
+  const csrfError = await checkCsrf(form, request, context)
+  if (csrfError) return data({ result: replyWithFormError(submission, csrfError) }, { status: 403 })
+  const cookie = registerPendingCookie(context)
+  const pending = await cookie.read(request)
+  // The details expired (15 minutes) or were never sent: step 1 again, with the reason.
+  if (!pending) throw redirect(OTP_STEP_PATH, { status: 303 })
+
+  if (intent === 'resend') {
+    const wait = resendWait(pending)
+    if (wait > 0) return data({ result: replyWithFormError(submission, tAccount.register.resendIn(wait)) }, { status: 429 })
+    const sent = await shopApi(context).sendOtp({
+      username: pending.username,
+      email: pending.email,
+      phone_number: pending.phone_number,
+    })
+    if (!sent.ok) {
+      const reply = replyWithApiFailure(submission, sent, { fallback: tAccount.register.requestFailed })
+      return data({ result: reply }, { status: clientStatus(sent.status) })
+    }
+    return data(
+      { result: submission.reply({ resetForm: true }), resent: true },
+      { headers: { 'Set-Cookie': await cookie.serialize({ ...pending, sentAt: Date.now() }) } },
+    )
+  }
+
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { sentAt: _sentAt, ...details } = pending
+  const registered = await shopApi(context).register({ ...details, otp_code: submission.value.otp_code ?? '' })
+  if (!registered.ok) {
+    const reply = replyWithApiFailure(submission, registered, { fallback: tAccount.register.failed })
+    return data({ result: reply }, { status: clientStatus(registered.status) })
+  }
+  const session = await getSession(request, context)
+  storeLogin(session, context, registered.data.access, registered.headers)
+  session.flash('notice', { type: 'success', message: tAccount.register.success, event: 'sign_up' })
+  throw redirect('/', { status: 303, headers: { 'Set-Cookie': await cookie.clear() } })
+}
+
+/** The API's own 4xx passes through; its failures are a bad gateway for us. */
+function clientStatus(status: number) {
+  return status >= 400 && status < 500 ? status : 502
+}
+
+export const meta: Route.MetaFunction = () => [...pageMeta({ title: tAccount.register.title }), { name: 'robots', content: 'noindex' }]
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData?.result
+  return (
+    <section className="page narrow account-page" aria-labelledby="register-title">
+      <h1 id="register-title" className="page-title">
+        {tAccount.register.title}
+      </h1>
+      {loaderData.step === 'otp' ? (
+        <RegisterOtpForm
+          honeypot={loaderData.honeypot}
+          phone={loaderData.phone}
+          resendIn={loaderData.resendIn}
+          lastResult={result}
+          resent={Boolean(actionData && 'resent' in actionData && actionData.resent)}
+        />
+      ) : (
+        <RegisterDetailsForm
+          honeypot={loaderData.honeypot}
+          defaults={loaderData.details}
+          expired={loaderData.expired}
+          lastResult={result}
+        />
+      )}
+    </section>
+  )
 }

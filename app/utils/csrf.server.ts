@@ -71,3 +71,4 @@ export async function readForm(request: Request): Promise<FormData> {
     throw data({ formError: t.errors.badRequestTitle }, { status: 400 })
   }
 }
+

@@ -41,3 +41,10 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
 export function isDataRequest(request: Request) {
   return new URL(request.url).pathname.endsWith('.data')
 }
+
+/** /login with a way back to the page asked for (its data-request suffix removed). */
+export function loginPath(request: Request) {
+  const url = new URL(request.url)
+  const back = `${url.pathname.replace(/\.data$/, '')}${url.search}`
+  return `/login?redirectTo=${encodeURIComponent(back)}`
+}

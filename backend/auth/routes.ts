@@ -32,6 +32,7 @@ export type AuthDeps = {
   /** Shorter windows or fewer points, e.g. in tests. */
   rateRules?: Partial<RateRules>
   now?: () => Date
+  accessTtlSeconds?: number
 }
 
 export function createAuth(db: Database, deps: AuthDeps, log: (message: string) => void) {
@@ -41,7 +42,7 @@ export function createAuth(db: Database, deps: AuthDeps, log: (message: string) 
     throw new Error('createShopApi needs a database opened on a pg.Pool')
   const secret = deps.secret ?? randomBytes(32).toString('hex')
   const now = deps.now ?? (() => new Date())
-  const tokens = createTokens(db, { secret, now })
+  const tokens = createTokens(db, { secret, now, accessTtlSeconds: deps.accessTtlSeconds })
   const ctx: AuthContext = {
     db,
     tokens,

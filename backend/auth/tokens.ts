@@ -31,9 +31,14 @@ export type TokenSettings = {
   /** JWT_SECRET, else SESSION_SECRET: the key is derived from it. */
   secret: string
   now?: () => Date
+  /** Access token lifetime; shorter only to exercise refreshing (browser tests). */
+  accessTtlSeconds?: number
 }
 
-export function createTokens(db: Database, { secret, now = () => new Date() }: TokenSettings) {
+export function createTokens(
+  db: Database,
+  { secret, now = () => new Date(), accessTtlSeconds = ACCESS_TTL_SECONDS }: TokenSettings,
+) {
   const key = deriveKey(secret, 'jwt-hs256')
 
   async function accessToken(user: UserRow) {
@@ -50,7 +55,7 @@ export function createTokens(db: Database, { secret, now = () => new Date() }: T
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ACCESS_TTL_SECONDS)
+      .setExpirationTime(issuedAt + accessTtlSeconds)
       .sign(key)
   }
 

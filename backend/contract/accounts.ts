@@ -102,7 +102,8 @@ export const sendOtpBodySchema = object({
   phone_number: phoneSchema,
 })
 
-const registrationShape = {
+/** The seven sign-up fields (SPEC.md section 5), for forms that add their own (the terms box). */
+export const registrationShape = {
   username: usernameSchema,
   last_name: nameSchema,
   first_name: nameSchema,

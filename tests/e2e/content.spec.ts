@@ -86,16 +86,11 @@ test('terms and privacy state their points', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'service@ygo-daigou.tw' }).first()).toBeVisible()
 })
 
-test('placeholders say honestly that they are coming, and account pages need a login', async ({ page }) => {
-  await page.goto('/register')
-  await expect(page.getByText('即將開放')).toBeVisible()
+test('checkout and account pages need a login', async ({ page }) => {
   await page.goto('/checkout')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/)
   await page.goto('/account/orders/YG123')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders%2FYG123$/)
-  const reset = await page.goto('/password/reset/confirm')
-  expect(reset?.status()).toBe(400)
-  await expect(page.getByRole('alert')).toHaveText('重設密碼連結無效或已遺失')
 })
 
 test('sitemap.xml and robots.txt', async ({ request }) => {

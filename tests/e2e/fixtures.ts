@@ -33,6 +33,17 @@ export async function productPage(request: APIRequestContext, query = 'page=1') 
  * what a shopper would click once the page is interactive (a click during hydration can be lost).
  */
 export const test = base.extend({
+  // Every test is its own shopper behind the shop's proxy (the e2e server trusts one proxy):
+  // per-IP rate limits then count per test, as they would per shopper. 198.18.0.0/15 is the
+  // benchmarking range; the address is only ever a header value.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    let hash = 0
+    for (const char of `${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}:${testInfo.repeatEachIndex}`) {
+      hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+    }
+    await use({ 'X-Forwarded-For': `198.${18 + (hash & 1)}.${(hash >>> 1) & 255}.${1 + ((hash >>> 9) % 254)}` })
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)

@@ -8,12 +8,13 @@ import type { ServerBuild } from 'react-router'
 import { inProcessTransport } from '#app/lib/api/transport.server.ts'
 import { parseEnv } from '#server/env.ts'
 import { createHttpApp } from '#server/http-app.ts'
+import type { ShopApiDeps } from '#backend/app.ts'
 import { useTestShopApi } from './test-database.ts'
 
 export const STOREFRONT_ORIGIN = 'https://shop.example.tw'
 
-export async function useStorefrontApp(settings: Record<string, string> = {}) {
-  const { api } = await useTestShopApi()
+export async function useStorefrontApp(settings: Record<string, string> = {}, apiDeps: Omit<ShopApiDeps, 'db'> = {}) {
+  const { api } = await useTestShopApi(apiDeps)
   const env = parseEnv({
     NODE_ENV: 'production',
     SESSION_SECRET: 'storefront-test-secret-0123456789abcdef',

@@ -1,7 +1,7 @@
 /**
- * `npm run screenshots [-- http://localhost:3000]`: full-page screenshots of every catalogue page
- * at phone (390x844) and desktop (1280x900) size, with JavaScript on, into
- * tests/.artifacts/screenshots. For people to look at; not a test.
+ * `npm run screenshots [-- http://localhost:3000]`: full-page screenshots of every page at phone
+ * (390x844) and desktop (1280x900) size into tests/.artifacts/screenshots. For people to look at;
+ * not a test. `UA=...` sets the user agent (e.g. LINE's), `JS=off` turns JavaScript off.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const out = path.resolve('tests/.artifacts/screenshots')
+const prefix = process.env.JS === 'off' ? 'nojs-' : ''
 fs.mkdirSync(out, { recursive: true })
 
 const pages: Array<[string, string]> = [
@@ -27,6 +28,10 @@ const pages: Array<[string, string]> = [
   ['cart', '/cart'],
   ['not-found', '/products/9999'],
   ['jump-error', '/products/1?jump=999999'],
+  ['login', '/login?redirectTo=%2Fcheckout'],
+  ['register', '/register'],
+  ['forgot-password', '/forgot-password'],
+  ['reset-password', '/password/reset/confirm?token=example'],
 ]
 
 const browser = await chromium.launch({
@@ -41,16 +46,16 @@ for (const [size, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 900 }],
 ] as const) {
-  const context = await browser.newContext({ viewport, locale: 'zh-TW', deviceScaleFactor: size === 'phone' ? 2 : 1, userAgent: process.env.UA })
+  const context = await browser.newContext({ viewport, locale: 'zh-TW', deviceScaleFactor: size === 'phone' ? 2 : 1, userAgent: process.env.UA, javaScriptEnabled: process.env.JS !== 'off' })
   const page = await context.newPage()
   for (const [name, url] of pages) {
     const target = url.replace('FIRST', galleryCode)
     await page.goto(base + target, { waitUntil: 'networkidle' })
     // The first screen (what a shopper sees on arrival) and the whole page.
-    await page.screenshot({ path: path.join(out, `${size}-${name}.png`) })
-    if (name !== 'detail') await page.screenshot({ path: path.join(out, `${size}-${name}-full.png`), fullPage: true })
+    await page.screenshot({ path: path.join(out, `${prefix}${size}-${name}.png`) })
+    if (name !== 'detail') await page.screenshot({ path: path.join(out, `${prefix}${size}-${name}-full.png`), fullPage: true })
   }
-  if (size === 'phone') {
+  if (size === 'phone' && process.env.JS !== 'off') {
     await page.goto(`${base}/products/1?rarity=SE`, { waitUntil: 'networkidle' })
     await page.locator('label.filter-open').click()
     await page.waitForTimeout(300)

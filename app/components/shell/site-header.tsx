@@ -1,8 +1,9 @@
 import { Form, Link, NavLink, useFetchers, useLocation, useSearchParams } from 'react-router'
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
 import { t } from '#app/lib/messages.ts'
 import { CartIcon, SearchIcon } from '../icons.tsx'
 
-type Props = { user: null | { firstName: string; email: string }; cartCount: number }
+type Props = { user: null | { firstName: string; email: string; staff: boolean }; cartCount: number }
 
 export function SiteHeader({ user, cartCount }: Props) {
   const location = useLocation()
@@ -45,6 +46,7 @@ export function SiteHeader({ user, cartCount }: Props) {
             <>
               <NavLink to="/account/orders">{t.nav.orders}</NavLink>
               <Form method="post" action="/logout" className="inline-form">
+                <AuthenticityTokenInput />
                 <button type="submit" className="link-button">
                   {t.nav.logout}
                 </button>

@@ -1,0 +1,120 @@
+/**
+ * The form kit: labelled fields with their errors, in the markup every account, cart and
+ * checkout form shares. Errors come from conform, so a no-JS post that the server refused shows
+ * the same messages under the same fields as the instant client check.
+ */
+import { useId } from 'react'
+import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react'
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
+import { ACCOUNT_MESSAGES } from '#backend/contract/accounts.ts'
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined
+
+/**
+ * The first message only (SPEC.md section 5 shows one per field), or with `all` every unmet rule
+ * (password strength) — except that an empty field says only that it is empty.
+ */
+export function ErrorList({ id, errors, all = false }: { id?: string; errors?: ListOfErrors; all?: boolean }) {
+  const messages = (errors ?? []).filter((e): e is string => Boolean(e))
+  const shown = all && !messages.includes(ACCOUNT_MESSAGES.required) ? messages : messages.slice(0, 1)
+  // The element stays (empty) so a message appearing does not move the button under the pointer.
+  return (
+    <div id={id} className="field-error" aria-live="polite">
+      {shown.length ? (
+        <ul>
+          {shown.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/** Errors that belong to the whole form (server detail, non_field_errors): at the top. */
+export function FormErrors({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const messages = (errors ?? []).filter((e): e is string => Boolean(e))
+  if (!messages.length) return null
+  return (
+    <div id={id} className="alert alert-error" role="alert">
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  )
+}
+
+type FieldProps = {
+  label: React.ReactNode
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string | null }
+  errors?: ListOfErrors
+  /** A short help line under the input. */
+  hint?: React.ReactNode
+  /** Show every failed rule at once (password strength). */
+  allErrors?: boolean
+  className?: string
+}
+
+export function Field({ label, inputProps, errors, hint, allErrors, className }: FieldProps) {
+  const fallbackId = useId()
+  const { key, ...props } = inputProps
+  const id = props.id ?? fallbackId
+  const errorId = errors?.length ? `${id}-error` : undefined
+  const hintId = hint ? `${id}-hint` : undefined
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        key={key ?? undefined}
+        {...props}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} all={allErrors} />
+    </div>
+  )
+}
+
+type CheckboxProps = {
+  label: React.ReactNode
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string | null }
+  errors?: ListOfErrors
+}
+
+export function CheckboxField({ label, inputProps, errors }: CheckboxProps) {
+  const fallbackId = useId()
+  const { key, ...props } = inputProps
+  const id = props.id ?? fallbackId
+  const errorId = errors?.length ? `${id}-error` : undefined
+  return (
+    <div className="field field-checkbox">
+      <div className="checkbox-row">
+        <input
+          key={key ?? undefined}
+          {...props}
+          type="checkbox"
+          id={id}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+/** The honeypot fields (remix-utils) for a public form; props come from the route's loader. */
+export function HoneypotFields({ props }: { props: HoneypotInputProps }) {
+  return (
+    <HoneypotProvider {...props}>
+      <HoneypotInputs label="請勿填寫此欄位" />
+    </HoneypotProvider>
+  )
+}
