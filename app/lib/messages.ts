@@ -4,7 +4,9 @@
  * cart). It is split only so each page's JavaScript carries the sentences it uses. The error
  * texts of SPEC.md section 8 are here under `errors`. Components never hard-code copy.
  */
-export const SHOP_NAME = '遊日卡舖'
+import { SHOP_NAME, SHOP_TAGLINE } from '#backend/contract/shop-identity.ts'
+
+export { SHOP_NAME }
 
 /**
  * The shop's rules in ONE wording (SPEC.md sections 2 and 10): the hero, FAQ, terms, product
@@ -30,7 +32,7 @@ const CONDITION_MEANINGS: Record<string, string> = {
 export const t = {
   shop: {
     name: SHOP_NAME,
-    tagline: '日本遊戲王 OCG 卡片代購',
+    tagline: SHOP_TAGLINE,
     description:
       `遊日卡舖代購日本遊戲王 OCG 卡片：日本店家直送、專業卡況篩選、${RULES.payment}，${RULES.shippingFee}。`,
   },

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { SHOP_NAME, t } from '../../app/lib/messages.ts'
+import { SHOP_NAME, SHOP_TAGLINE } from '../contract/shop-identity.ts'
 import { LruCache } from '../lib/lru-cache.ts'
 import { escapeXml, fitFont, FONT, renderCardSvg, renderNewsCoverSvg, type CardFace } from './card-svg.ts'
 
@@ -58,7 +58,7 @@ function line(text: string, x: number, y: number, width: number, max: number, at
 export function siteOgPicture(featured: CardFace[]): OgPicture {
   const text = [
     line(SHOP_NAME, 80, 250, 560, 96, 'font-weight="700" fill="#ffffff"'),
-    line(t.shop.tagline, 80, 340, 560, 44, 'fill="#f3d98b"'),
+    line(SHOP_TAGLINE, 80, 340, 560, 44, 'fill="#f3d98b"'),
   ].join('')
   const fan = featured.slice(0, 3).map((face, i, all) => ({
     face,
@@ -77,7 +77,7 @@ export function productOgPicture(face: CardFace & { nameEn?: string | null }): O
     line(face.name, 520, 200, 620, 64, 'font-weight="700" fill="#ffffff"'),
     ...alternate.map((name, i) => line(name, 520, 270 + i * 56, 620, 40, 'fill="#ffffffdd"')),
     line(`${face.cardNumber}・${face.rarity}`, 520, 420, 620, 40, 'font-weight="700" fill="#f3d98b"'),
-    line(`${SHOP_NAME}｜${t.shop.tagline}`, 520, 560, 620, 30, 'fill="#ffffffaa"'),
+    line(`${SHOP_NAME}｜${SHOP_TAGLINE}`, 520, 560, 620, 30, 'fill="#ffffffaa"'),
   ].join('')
   const hue = [...face.cardNumber].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7)
   return picture(canvas(text, hue), [{ face, height: 570, left: 80, top: 30, angle: 0 }])
