@@ -66,6 +66,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ECPAY_SUBTYPE: 'FAMI' })).toThrow(/ECPAY_SUBTYPE/)
     expect(() => parseEnv({ ECPAY_MAP_URL: 'ftp://x' })).toThrow(/ECPAY_MAP_URL/)
     expect(() => parseEnv({ ECPAY_MERCHANT_ID: '12' })).toThrow(/ECPAY_MERCHANT_ID/)
+    expect(() => parseEnv({ ECPAY_MAP_URL: 'https://logistics.ecpay.com.tw/Express/map' })).toThrow(/ECPAY_MERCHANT_ID/)
     expect(() => parseEnv({ ECPAY_MERCHANT_ID: '3000001' })).toThrow(/ECPAY_HASH_KEY/)
     expect(parseEnv({ ECPAY_MERCHANT_ID: '3000001', ECPAY_HASH_KEY: 'k', ECPAY_HASH_IV: 'i' }).ECPAY_MERCHANT_ID).toBe('3000001')
   })

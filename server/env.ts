@@ -101,6 +101,10 @@ const envSchema = z
     if (env.ECPAY_MERCHANT_ID && !(env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV)) {
       ctx.addIssue({ code: 'custom', path: ['ECPAY_MERCHANT_ID'], message: 'needs ECPAY_HASH_KEY and ECPAY_HASH_IV too' })
     }
+    // ECPay's production map refuses the public stage merchant: the shop must name its own.
+    if (env.ECPAY_MAP_URL && new URL(env.ECPAY_MAP_URL).hostname === 'logistics.ecpay.com.tw' && !env.ECPAY_MERCHANT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['ECPAY_MERCHANT_ID'], message: "ECPay's production map needs the shop's own merchant" })
+    }
     if (env.NODE_ENV !== 'production') return
     if (env.SESSION_SECRET.includes(DEV_SESSION_SECRET)) {
       ctx.addIssue({
