@@ -59,9 +59,9 @@ describe('parseEnv', () => {
   it('reads the ECPay settings: stand-in map and stage subtype by default, own merchant needs its keys', () => {
     const defaults = parseEnv({})
     expect([defaults.ECPAY_MAP_URL, defaults.ECPAY_MERCHANT_ID, defaults.ECPAY_SUBTYPE]).toEqual([undefined, undefined, 'UNIMART'])
-    expect(parseEnv({ ECPAY_SUBTYPE: 'UNIMARTC2C', ECPAY_MAP_URL: 'https://logistics.ecpay.com.tw/Express/map' })).toMatchObject({
+    expect(parseEnv({ ECPAY_SUBTYPE: 'UNIMARTC2C', ECPAY_MAP_URL: 'https://logistics-stage.ecpay.com.tw/Express/map' })).toMatchObject({
       ECPAY_SUBTYPE: 'UNIMARTC2C',
-      ECPAY_MAP_URL: 'https://logistics.ecpay.com.tw/Express/map',
+      ECPAY_MAP_URL: 'https://logistics-stage.ecpay.com.tw/Express/map',
     })
     expect(() => parseEnv({ ECPAY_SUBTYPE: 'FAMI' })).toThrow(/ECPAY_SUBTYPE/)
     expect(() => parseEnv({ ECPAY_MAP_URL: 'ftp://x' })).toThrow(/ECPAY_MAP_URL/)
