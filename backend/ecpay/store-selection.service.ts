@@ -3,7 +3,7 @@
  * ECPay's cookie-less reply stored under it, and the shopper (only) reading it back.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { MERCHANT_TRADE_NO_PATTERN, type MapParameters } from '../contract/orders.ts'
 import type { Database, Executor } from '../db/database.ts'
@@ -32,6 +32,16 @@ export async function issueMapParameters(
   { origin, popup, mobile }: { origin: string; popup: boolean; mobile: boolean },
 ): Promise<MapParameters> {
   const merchantTradeNo = newMerchantTradeNo()
+  // Every map opening adds a row: the shopper's expired, never-answered ones go at the same time.
+  await db
+    .delete(storeSelections)
+    .where(
+      and(
+        eq(storeSelections.userId, userId),
+        isNull(storeSelections.selectedAt),
+        sql`${storeSelections.createdAt} < now() - make_interval(hours => ${SELECTION_TTL_HOURS})`,
+      ),
+    )
   await db.insert(storeSelections).values({ merchantTradeNo, userId })
   const base = settings.publicUrl ?? origin
   const fields: Record<string, string> = {

@@ -1,8 +1,10 @@
 /** Contract of the store-map round trip: map parameters, ECPay's reply, the check, the stand-in. */
+import { inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createShopApi, type ShopApi } from '#backend/app.ts'
 import type { MapParameters } from '#backend/contract/orders.ts'
 import type { Database } from '#backend/db/database.ts'
+import { storeSelections } from '#backend/db/schema.ts'
 import { isValidMac } from '#backend/ecpay/check-mac-value.ts'
 import { SAMPLE_STORES } from '#backend/ecpay/sample-stores.ts'
 import { call, newCustomer, storeReply, TEST_SECRET } from '#tests/setup/order-helpers.ts'
@@ -61,6 +63,18 @@ describe('GET /ecpay/map-parameters/', () => {
     expect(a.fields.ServerReplyURL!.length).toBeLessThanOrEqual(200)
     expect(isValidMac(a.fields, STAGE_KEYS)).toBe(true)
     expect(a.map_url).toBe('https://shop.example.tw/api/v1/ecpay/dev-map/')
+  })
+
+  it("clears the shopper's expired unanswered map openings, keeping picks", async () => {
+    const stale = await mapParameters()
+    const picked = await mapParameters()
+    await call(api, 'POST', '/ecpay/store-reply/', { form: storeReply(picked) })
+    await db.execute(sql`update store_selections set created_at = now() - interval '2 days' where merchant_trade_no in (${stale.MerchantTradeNo}, ${picked.MerchantTradeNo})`)
+    await mapParameters()
+    const left = await db.select({ no: storeSelections.merchantTradeNo }).from(storeSelections).where(inArray(storeSelections.merchantTradeNo, [stale.MerchantTradeNo, picked.MerchantTradeNo]))
+    expect(left.map((r) => r.no)).toEqual([picked.MerchantTradeNo])
+    // A reply for the expired opening finds nothing.
+    expect((await call(api, 'POST', '/ecpay/store-reply/', { form: storeReply(stale) })).status).toBe(404)
   })
 
   it('asks for the popup reply and the PC map when told', async () => {
