@@ -67,9 +67,13 @@ export async function createOrder(
     if (!store) throw invalidInput({ store_id: [M.storeNotPicked] })
 
     const lines = mergeLines(input.items)
-    const products = await productsByCode(tx, lines.map((l) => l.product_code))
+    const products = await productsByCode(
+      tx,
+      lines.map((l) => l.product_code),
+    )
     const missing = lines.filter((l) => !products.has(l.product_code))
-    if (missing.length) throw invalidInput({ items: missing.map((l) => M.productUnavailable(l.product_code)) })
+    if (missing.length)
+      throw invalidInput({ items: missing.map((l) => M.productUnavailable(l.product_code)) })
 
     // Locks taken in one order (by id) everywhere, so two orders sharing products never deadlock.
     const reserved = lines
@@ -116,7 +120,9 @@ export async function createOrder(
         snapshotImageUrl: p.image_url ?? '',
       })),
     )
-    await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: '待確認', changedById: userId })
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order!.id, status: '待確認', changedById: userId })
     if (idempotencyKey)
       await tx
         .update(idempotencyKeys)
@@ -155,7 +161,11 @@ async function productsByCode(tx: Transaction, codes: string[]) {
 }
 
 /** Takes q from the stock if that many are left: true, else how many are left (nothing taken). */
-async function reserveStock(tx: Transaction, productId: number, quantity: number): Promise<true | number> {
+async function reserveStock(
+  tx: Transaction,
+  productId: number,
+  quantity: number,
+): Promise<true | number> {
   const taken = await queryRows<{ id: number }>(
     tx,
     sql`update products set internal_stock = internal_stock - ${quantity}, updated_at = now()
