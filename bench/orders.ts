@@ -30,10 +30,20 @@ export async function prepareOrderBuyers(handle: DatabaseHandle, base: string, s
     const tag = randomBytes(5).toString('hex')
     const [user] = await db
       .insert(users)
-      .values({ username: `bench${tag}`, email: `bench${tag}@example.tw`, passwordHash: 'x', lastName: '測', firstName: '試' })
+      .values({
+        username: `bench${tag}`,
+        email: `bench${tag}@example.tw`,
+        passwordHash: 'x',
+        lastName: '測',
+        firstName: '試',
+      })
       .returning()
     const { access } = await tokens.login(user!)
-    const params = (await (await fetch(`${base}/api/v1/ecpay/map-parameters/`, { headers: { Authorization: `Bearer ${access}` } })).json()) as {
+    const params = (await (
+      await fetch(`${base}/api/v1/ecpay/map-parameters/`, {
+        headers: { Authorization: `Bearer ${access}` },
+      })
+    ).json()) as {
       MerchantTradeNo: string
       fields: Record<string, string>
     }

@@ -15,7 +15,13 @@ describe('CheckMacValue', () => {
   })
 
   it('ignores a CheckMacValue already in the parameters and the order of keys', () => {
-    const shuffled = { MerchantTradeDate: vector.MerchantTradeDate, CheckMacValue: 'X', LogisticsSubType: 'UNIMART', LogisticsType: 'CVS', MerchantID: 2000132 }
+    const shuffled = {
+      MerchantTradeDate: vector.MerchantTradeDate,
+      CheckMacValue: 'X',
+      LogisticsSubType: 'UNIMART',
+      LogisticsType: 'CVS',
+      MerchantID: 2000132,
+    }
     expect(checkMacValue(shuffled, keys)).toBe('545E6146FD45BDA683C88454DB34CE8D')
   })
 
@@ -35,8 +41,12 @@ describe('CheckMacValue', () => {
 
   it('verifies a received value case-insensitively and refuses a wrong one', () => {
     const params = { ...Object.fromEntries(Object.entries(vector).map(([k, v]) => [k, String(v)])) }
-    expect(isValidMac({ ...params, CheckMacValue: '545e6146fd45bda683c88454db34ce8d' }, keys)).toBe(true)
-    expect(isValidMac({ ...params, CheckMacValue: '545E6146FD45BDA683C88454DB34CE8E' }, keys)).toBe(false)
+    expect(isValidMac({ ...params, CheckMacValue: '545e6146fd45bda683c88454db34ce8d' }, keys)).toBe(
+      true,
+    )
+    expect(isValidMac({ ...params, CheckMacValue: '545E6146FD45BDA683C88454DB34CE8E' }, keys)).toBe(
+      false,
+    )
     expect(isValidMac(params, keys)).toBe(false)
   })
 })

@@ -24,7 +24,10 @@ const DOTNET_LITERALS: Record<string, string> = {
   '%29': ')',
 }
 
-export function checkMacValue(params: Record<string, string | number>, { hashKey, hashIv }: MacKeys) {
+export function checkMacValue(
+  params: Record<string, string | number>,
+  { hashKey, hashIv }: MacKeys,
+) {
   const pairs = Object.entries(params)
     .filter(([key]) => key.toLowerCase() !== 'checkmacvalue')
     .sort(([a], [b]) => {

@@ -6,7 +6,13 @@
 import { createHash } from 'node:crypto'
 import type { SampleStore } from './sample-stores.ts'
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
 
 const STYLE = `body{font:16px/1.6 system-ui,"Noto Sans TC","PingFang TC","Microsoft JhengHei",sans-serif;margin:0;color:#222;background:#f6f6f4}
@@ -33,7 +39,10 @@ function layout(title: string, body: string, head = '') {
 
 const hiddenInputs = (fields: Record<string, string>) =>
   Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
     .join('')
 
 /**
@@ -64,7 +73,9 @@ export function devMapPage({
   })
   const items = stores
     .map(
-      (store) => `<li><form method="post" action="${escapeHtml(mapFields.ServerReplyURL ?? '')}">${hiddenInputs(reply(store))}
+      (
+        store,
+      ) => `<li><form method="post" action="${escapeHtml(mapFields.ServerReplyURL ?? '')}">${hiddenInputs(reply(store))}
 <span class="store"><b>7-ELEVEN ${escapeHtml(store.name)}</b><small>店號 ${store.id}・${escapeHtml(store.address)}${store.outside === '1' ? '（離島）' : ''}</small></span>
 <button type="submit">選擇此門市</button></form></li>`,
     )
@@ -80,17 +91,26 @@ ${stores.length ? `<ul>${items}</ul>` : `<p>找不到符合「${escapeHtml(keywo
 }
 
 /** Hash-allowed by CSP: closes the popup, or (no opener, e.g. an in-app browser tab) goes on. */
-const CLOSE_SCRIPT = "if(window.opener){window.close()}else{location.replace(document.getElementById('next').href)}"
+const CLOSE_SCRIPT =
+  "if(window.opener){window.close()}else{location.replace(document.getElementById('next').href)}"
 export const CLOSE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CLOSE_SCRIPT).digest('base64')}'`
 
 export function popupDonePage(checkoutUrl: string) {
   const url = escapeHtml(checkoutUrl)
   const body = `<h1>已選擇門市</h1><p>請關閉此視窗回到結帳頁面。</p><p><a class="button" id="next" href="${url}">回到結帳頁面</a></p><script>${CLOSE_SCRIPT}</script>`
-  return layout('已選擇門市', body, `<noscript><meta http-equiv="refresh" content="0;url=${url}"></noscript>`)
+  return layout(
+    '已選擇門市',
+    body,
+    `<noscript><meta http-equiv="refresh" content="0;url=${url}"></noscript>`,
+  )
 }
 
 export function errorPage(title: string, message: string) {
-  return layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a class="button" href="/checkout">回到結帳頁面</a></p>`)
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a class="button" href="/checkout">回到結帳頁面</a></p>`,
+  )
 }
 
-export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'"
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'"

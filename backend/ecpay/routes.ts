@@ -9,7 +9,14 @@ import type { Tokens } from '../auth/tokens.ts'
 import { MERCHANT_TRADE_NO_PATTERN, ORDER_MESSAGES as M } from '../contract/orders.ts'
 import type { Database } from '../db/database.ts'
 import { isValidMac } from './check-mac-value.ts'
-import { devMapPage, errorPage, PAGE_CSP, pageHeaders, popupDonePage, CLOSE_SCRIPT_HASH } from './pages.ts'
+import {
+  devMapPage,
+  errorPage,
+  PAGE_CSP,
+  pageHeaders,
+  popupDonePage,
+  CLOSE_SCRIPT_HASH,
+} from './pages.ts'
 import { searchStores } from './sample-stores.ts'
 import type { EcpaySettings } from './settings.ts'
 import {
@@ -63,7 +70,10 @@ export function ecpayRoutes(db: Database, tokens: Tokens, settings: EcpaySetting
   // ECPay's page makes the shopper's browser POST here: cross-site, no cookies, no CheckMacValue.
   app.post('/store-reply', async (c) => {
     const parsed = storeReplySchema.safeParse(await formFields(c))
-    if (!parsed.success || (parsed.data.MerchantID && parsed.data.MerchantID !== settings.merchantId))
+    if (
+      !parsed.success ||
+      (parsed.data.MerchantID && parsed.data.MerchantID !== settings.merchantId)
+    )
       return html(c, errorPage('門市資料有誤', M.storeReplyInvalid), 400)
     if (!(await recordStoreReply(db, parsed.data)))
       return html(c, errorPage('找不到門市選擇', M.storeReplyExpired), 404)
@@ -71,7 +81,10 @@ export function ecpayRoutes(db: Database, tokens: Tokens, settings: EcpaySetting
     if (parsed.data.ExtraData === 'popup') {
       const csp = `default-src 'none'; script-src ${CLOSE_SCRIPT_HASH}; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'`
       // The popup came back from ECPay's origin: keep the opener link so it can close itself.
-      return c.body(popupDonePage(checkout), 200, { ...pageHeaders(csp), 'Cross-Origin-Opener-Policy': 'unsafe-none' })
+      return c.body(popupDonePage(checkout), 200, {
+        ...pageHeaders(csp),
+        'Cross-Origin-Opener-Policy': 'unsafe-none',
+      })
     }
     // A same-site GET after the cross-site POST: the shopper's session cookie comes back on it.
     return c.body(null, 303, { Location: checkout, 'Cache-Control': 'no-store' })
@@ -79,7 +92,9 @@ export function ecpayRoutes(db: Database, tokens: Tokens, settings: EcpaySetting
 
   app.get('/check-store-selection', requireUser(tokens), async (c) => {
     const no = new URL(c.req.url).searchParams.get('merchant_trade_no') ?? ''
-    const result = MERCHANT_TRADE_NO_PATTERN.test(no) ? await selectedStore(db, c.get('user').id, no) : { found: false as const }
+    const result = MERCHANT_TRADE_NO_PATTERN.test(no)
+      ? await selectedStore(db, c.get('user').id, no)
+      : { found: false as const }
     if (!result.found) return c.json({ status: 'error', detail: M.storeNotFound }, 404)
     if (!result.store) return c.json({ status: 'pending', detail: M.storeNotSelected }, 404)
     return c.json({ status: 'success', data: result.store })
@@ -91,11 +106,23 @@ export function ecpayRoutes(db: Database, tokens: Tokens, settings: EcpaySetting
       const form = c.req.method === 'POST' ? await formFields(c) : {}
       const mapFields: Record<string, string> = {}
       for (const name of MAP_FIELDS) if (form[name] !== undefined) mapFields[name] = form[name]
-      const replyUrl = z.url({ protocol: /^https?$/ }).max(200).safeParse(mapFields.ServerReplyURL)
-      if (!replyUrl.success || !isValidMac(mapFields, settings) || mapFields.MerchantID !== settings.merchantId)
+      const replyUrl = z
+        .url({ protocol: /^https?$/ })
+        .max(200)
+        .safeParse(mapFields.ServerReplyURL)
+      if (
+        !replyUrl.success ||
+        !isValidMac(mapFields, settings) ||
+        mapFields.MerchantID !== settings.merchantId
+      )
         return html(c, errorPage('無法開啟門市地圖', M.mapMacInvalid), 400)
       const keyword = (form.keyword ?? '').slice(0, 40)
-      const page = devMapPage({ selfUrl: DEV_MAP_PATH, mapFields, keyword, stores: searchStores(keyword) })
+      const page = devMapPage({
+        selfUrl: DEV_MAP_PATH,
+        mapFields,
+        keyword,
+        stores: searchStores(keyword),
+      })
       const csp = `${PAGE_CSP}; form-action 'self' ${new URL(replyUrl.data).origin}`
       return html(c, page, 200, csp)
     }

@@ -55,7 +55,11 @@ export async function issueMapParameters(
     Device: mobile ? '1' : '0',
   }
   fields.CheckMacValue = checkMacValue(fields, settings)
-  return { map_url: settings.mapUrl ?? `${base}${DEV_MAP_PATH}`, MerchantTradeNo: merchantTradeNo, fields }
+  return {
+    map_url: settings.mapUrl ?? `${base}${DEV_MAP_PATH}`,
+    MerchantTradeNo: merchantTradeNo,
+    fields,
+  }
 }
 
 /** The fields ECPay's reply carries (REFERENCE.md); lengths bounded so nothing odd is stored. */
@@ -101,7 +105,9 @@ export async function selectedStore(db: Database, userId: number, merchantTradeN
   const [row] = await db
     .select()
     .from(storeSelections)
-    .where(and(eq(storeSelections.merchantTradeNo, merchantTradeNo), eq(storeSelections.userId, userId)))
+    .where(
+      and(eq(storeSelections.merchantTradeNo, merchantTradeNo), eq(storeSelections.userId, userId)),
+    )
     .limit(1)
   if (!row) return { found: false as const }
   if (!row.selectedAt || !row.cvsStoreId) return { found: true as const, store: undefined }

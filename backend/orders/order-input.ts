@@ -12,7 +12,9 @@ const PRODUCT_CODE = /^[A-Z0-9][A-Z0-9-]{0,63}$/
 
 const line = z.object(
   {
-    product_code: z.string({ error: '商品編號格式不正確。' }).regex(PRODUCT_CODE, '商品編號格式不正確。'),
+    product_code: z
+      .string({ error: '商品編號格式不正確。' })
+      .regex(PRODUCT_CODE, '商品編號格式不正確。'),
     quantity: z
       .number({ error: '數量必須是正整數。' })
       .int('數量必須是正整數。')
@@ -73,6 +75,7 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
 /** The same product on two lines is one line of the summed quantity. */
 export function mergeLines(items: CreateOrderInput['items']) {
   const byCode = new Map<string, number>()
-  for (const item of items) byCode.set(item.product_code, (byCode.get(item.product_code) ?? 0) + item.quantity)
+  for (const item of items)
+    byCode.set(item.product_code, (byCode.get(item.product_code) ?? 0) + item.quantity)
   return [...byCode].map(([product_code, quantity]) => ({ product_code, quantity }))
 }

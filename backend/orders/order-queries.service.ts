@@ -8,7 +8,7 @@ import {
 } from '../contract/orders.ts'
 import type { Database } from '../db/database.ts'
 import { orderItems, orderMessages, orders, orderStatusHistory } from '../db/schema.ts'
-import { notFound } from '../http/api-error.ts'
+import { ApiError, notFound } from '../http/api-error.ts'
 import { depositFor } from './deposit.ts'
 
 /** How the API names who wrote a message (contract: '顧客' is the customer). */
@@ -48,10 +48,18 @@ async function ownOrder(db: Database, userId: number, orderNumber: string) {
   return row
 }
 
-export async function myOrderDetail(db: Database, userId: number, orderNumber: string): Promise<OrderDetail> {
+export async function myOrderDetail(
+  db: Database,
+  userId: number,
+  orderNumber: string,
+): Promise<OrderDetail> {
   const order = await ownOrder(db, userId, orderNumber)
   const [items, history] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
     db
       .select()
       .from(orderStatusHistory)
@@ -85,7 +93,10 @@ export async function myOrderDetail(db: Database, userId: number, orderNumber: s
       quantity: i.quantity,
     })),
     // Oldest first, like the messages; the storefront shows the timeline newest first.
-    status_history: history.map((h) => ({ status: h.status, timestamp: h.createdAt.toISOString() })),
+    status_history: history.map((h) => ({
+      status: h.status,
+      timestamp: h.createdAt.toISOString(),
+    })),
   }
 }
 
@@ -106,11 +117,30 @@ export async function myOrderMessages(db: Database, userId: number, orderNumber:
   return { results: rows.map(messageJson) }
 }
 
-export async function postMyOrderMessage(db: Database, userId: number, orderNumber: string, content: string) {
+/** Enough for any real conversation; stops one shopper from filling the staff's inbox. */
+export const MAX_MESSAGES_PER_ORDER = 200
+
+export async function postMyOrderMessage(
+  db: Database,
+  userId: number,
+  orderNumber: string,
+  content: string,
+) {
   const order = await ownOrder(db, userId, orderNumber)
+  const [sent] = await db
+    .select({ n: count() })
+    .from(orderMessages)
+    .where(and(eq(orderMessages.orderId, order.id), eq(orderMessages.senderType, 'customer')))
+  if ((sent?.n ?? 0) >= MAX_MESSAGES_PER_ORDER)
+    throw new ApiError(429, { detail: M.tooManyMessages })
   const [row] = await db
     .insert(orderMessages)
-    .values({ orderId: order.id, senderId: userId, senderType: 'customer', messageContent: content })
+    .values({
+      orderId: order.id,
+      senderId: userId,
+      senderType: 'customer',
+      messageContent: content,
+    })
     .returning()
   return messageJson(row!)
 }

@@ -11,7 +11,12 @@ import type { Notifier } from '../notify/notifier.ts'
 import { createOrder } from './create-order.service.ts'
 import { orderReceivedMail } from './order-mail.ts'
 import { createOrderSchema, IDEMPOTENCY_KEY, messageSchema } from './order-input.ts'
-import { listMyOrders, myOrderDetail, myOrderMessages, postMyOrderMessage } from './order-queries.service.ts'
+import {
+  listMyOrders,
+  myOrderDetail,
+  myOrderMessages,
+  postMyOrderMessage,
+} from './order-queries.service.ts'
 
 export type OrderDeps = {
   db: Database
@@ -34,7 +39,9 @@ export function orderRoutes({ db, tokens, notifier, log, publicUrl }: OrderDeps)
       // The order stands even if the mail fails; the shopper sees it in the order list anyway.
       notifier
         .sendMail(orderReceivedMail(input.recipient_email, order, publicUrl))
-        .catch((error: Error) => log(`[orders] ${order.orderNumber}: order mail failed: ${error.message}`))
+        .catch((error: Error) =>
+          log(`[orders] ${order.orderNumber}: order mail failed: ${error.message}`),
+        )
     }
     return c.json({ order_number: order.orderNumber }, order.created ? 201 : 200)
   })
@@ -55,6 +62,9 @@ export function myOrderRoutes({ db, tokens }: OrderDeps) {
     )
     .post('/:orderNumber/messages', async (c) => {
       const { message_content } = parseOr400(messageSchema, await readJsonBody(c.req.raw))
-      return c.json(await postMyOrderMessage(db, c.get('user').id, c.req.param('orderNumber'), message_content), 201)
+      return c.json(
+        await postMyOrderMessage(db, c.get('user').id, c.req.param('orderNumber'), message_content),
+        201,
+      )
     })
 }

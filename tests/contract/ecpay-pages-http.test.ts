@@ -15,7 +15,12 @@ it("keeps a store page's own CSP and the storefront's nonce policy elsewhere", a
   const reply = await request('/api/v1/ecpay/store-reply/', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ MerchantTradeNo: 'M0000000000000000001', CVSStoreID: '131386', CVSStoreName: '鑫忠孝門市', CVSAddress: '台北市' }).toString(),
+    body: new URLSearchParams({
+      MerchantTradeNo: 'M0000000000000000001',
+      CVSStoreID: '131386',
+      CVSStoreName: '鑫忠孝門市',
+      CVSAddress: '台北市',
+    }).toString(),
   })
   expect(reply.status).toBe(404)
   expect(await reply.text()).toContain('這次的門市選擇已失效')

@@ -17,7 +17,9 @@ let shopper: Awaited<ReturnType<typeof newCustomer>>
 let other: Awaited<ReturnType<typeof newCustomer>>
 
 beforeAll(async () => {
-  const { api: a, handle } = await useTestShopApi({ auth: { secret: TEST_SECRET, publicUrl: 'https://shop.example.tw' } })
+  const { api: a, handle } = await useTestShopApi({
+    auth: { secret: TEST_SECRET, publicUrl: 'https://shop.example.tw' },
+  })
   api = a
   db = handle.db
   shopper = await newCustomer(db)
@@ -25,19 +27,27 @@ beforeAll(async () => {
 })
 
 const mapParameters = async (query = '') =>
-  (await call(api, 'GET', `/ecpay/map-parameters/${query}`, { token: shopper.token })).body as MapParameters
+  (await call(api, 'GET', `/ecpay/map-parameters/${query}`, { token: shopper.token }))
+    .body as MapParameters
 
 /** The forms of a stand-in page: action and fields of each. */
 function formsOf(html: string) {
-  return [...html.matchAll(/<form[^>]* method="post" action="([^"]*)">([\s\S]*?)<\/form>/g)].map((m) => ({
-    action: m[1]!,
-    fields: Object.fromEntries(
-      [...m[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((f) => [
-        f[1]!,
-        f[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'),
-      ]),
-    ),
-  }))
+  return [...html.matchAll(/<form[^>]* method="post" action="([^"]*)">([\s\S]*?)<\/form>/g)].map(
+    (m) => ({
+      action: m[1]!,
+      fields: Object.fromEntries(
+        [...m[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((f) => [
+          f[1]!,
+          f[2]!
+            .replace(/&amp;/g, '&')
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'")
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>'),
+        ]),
+      ),
+    }),
+  )
 }
 
 describe('GET /ecpay/map-parameters/', () => {
@@ -69,12 +79,21 @@ describe('GET /ecpay/map-parameters/', () => {
     const stale = await mapParameters()
     const picked = await mapParameters()
     await call(api, 'POST', '/ecpay/store-reply/', { form: storeReply(picked) })
-    await db.execute(sql`update store_selections set created_at = now() - interval '2 days' where merchant_trade_no in (${stale.MerchantTradeNo}, ${picked.MerchantTradeNo})`)
+    await db.execute(
+      sql`update store_selections set created_at = now() - interval '2 days' where merchant_trade_no in (${stale.MerchantTradeNo}, ${picked.MerchantTradeNo})`,
+    )
     await mapParameters()
-    const left = await db.select({ no: storeSelections.merchantTradeNo }).from(storeSelections).where(inArray(storeSelections.merchantTradeNo, [stale.MerchantTradeNo, picked.MerchantTradeNo]))
+    const left = await db
+      .select({ no: storeSelections.merchantTradeNo })
+      .from(storeSelections)
+      .where(
+        inArray(storeSelections.merchantTradeNo, [stale.MerchantTradeNo, picked.MerchantTradeNo]),
+      )
     expect(left.map((r) => r.no)).toEqual([picked.MerchantTradeNo])
     // A reply for the expired opening finds nothing.
-    expect((await call(api, 'POST', '/ecpay/store-reply/', { form: storeReply(stale) })).status).toBe(404)
+    expect(
+      (await call(api, 'POST', '/ecpay/store-reply/', { form: storeReply(stale) })).status,
+    ).toBe(404)
   })
 
   it('asks for the popup reply and the PC map when told', async () => {
@@ -90,11 +109,14 @@ describe('GET /ecpay/map-parameters/', () => {
       auth: { secret: TEST_SECRET },
       ecpay: { subType: 'UNIMARTC2C', mapUrl: 'https://logistics-stage.ecpay.com.tw/Express/map' },
     })
-    const p = (await call(c2c, 'GET', '/ecpay/map-parameters/', { token: shopper.token })).body as MapParameters
+    const p = (await call(c2c, 'GET', '/ecpay/map-parameters/', { token: shopper.token }))
+      .body as MapParameters
     expect(p.map_url).toBe('https://logistics-stage.ecpay.com.tw/Express/map')
     expect(p.fields).toMatchObject({ MerchantID: '2000933', LogisticsSubType: 'UNIMARTC2C' })
     expect(p.fields.ServerReplyURL).toBe('http://shop.test/api/v1/ecpay/store-reply/')
-    expect(isValidMac(p.fields, { hashKey: 'XBERn1YOvpM9nfZc', hashIv: 'h1ONHk4P4yqbl5LK' })).toBe(true)
+    expect(isValidMac(p.fields, { hashKey: 'XBERn1YOvpM9nfZc', hashIv: 'h1ONHk4P4yqbl5LK' })).toBe(
+      true,
+    )
     // With a real map configured the stand-in is not served.
     expect((await call(c2c, 'POST', '/ecpay/dev-map/', { form: p.fields })).status).toBe(404)
   })
@@ -103,15 +125,32 @@ describe('GET /ecpay/map-parameters/', () => {
 describe('ServerReplyURL and check-store-selection', () => {
   it('stores the pick from a cookie-less form POST and redirects back to checkout (same window)', async () => {
     const p = await mapParameters()
-    const before = await call(api, 'GET', `/ecpay/check-store-selection/?merchant_trade_no=${p.MerchantTradeNo}`, { token: shopper.token })
+    const before = await call(
+      api,
+      'GET',
+      `/ecpay/check-store-selection/?merchant_trade_no=${p.MerchantTradeNo}`,
+      { token: shopper.token },
+    )
     expect(before).toMatchObject({ status: 404, body: { status: 'pending' } })
     const reply = await call(api, 'POST', '/ecpay/store-reply/', { form: storeReply(p) })
     expect(reply.status).toBe(303)
     expect(reply.headers.get('location')).toBe(`/checkout?merchant_trade_no=${p.MerchantTradeNo}`)
-    const check = await call(api, 'GET', `/ecpay/check-store-selection/?merchant_trade_no=${p.MerchantTradeNo}`, { token: shopper.token })
+    const check = await call(
+      api,
+      'GET',
+      `/ecpay/check-store-selection/?merchant_trade_no=${p.MerchantTradeNo}`,
+      { token: shopper.token },
+    )
     expect(check).toMatchObject({
       status: 200,
-      body: { status: 'success', data: { CVSStoreID: '131386', CVSStoreName: '鑫忠孝門市', CVSAddress: '台北市大安區忠孝東路四段181號' } },
+      body: {
+        status: 'success',
+        data: {
+          CVSStoreID: '131386',
+          CVSStoreName: '鑫忠孝門市',
+          CVSAddress: '台北市大安區忠孝東路四段181號',
+        },
+      },
     })
   })
 
@@ -125,12 +164,25 @@ describe('ServerReplyURL and check-store-selection', () => {
       [shopper.token, 'A'.repeat(21)],
       [shopper.token, ''],
     ] as const) {
-      const r = await call(api, 'GET', `/ecpay/check-store-selection/?merchant_trade_no=${encodeURIComponent(no)}`, { token })
+      const r = await call(
+        api,
+        'GET',
+        `/ecpay/check-store-selection/?merchant_trade_no=${encodeURIComponent(no)}`,
+        { token },
+      )
       expect(r.status).toBe(404)
       expect(r.body).toMatchObject({ status: 'error' })
       expect(r.body.detail).toMatch(/門市/)
     }
-    expect((await call(api, 'GET', `/ecpay/check-store-selection/?merchant_trade_no=${p.MerchantTradeNo}`)).status).toBe(401)
+    expect(
+      (
+        await call(
+          api,
+          'GET',
+          `/ecpay/check-store-selection/?merchant_trade_no=${p.MerchantTradeNo}`,
+        )
+      ).status,
+    ).toBe(401)
   })
 
   it('answers the popup flow with a self-closing page allowed by its own CSP', async () => {
@@ -176,7 +228,9 @@ describe('the store-map stand-in', () => {
     const page = await call(api, 'POST', '/ecpay/dev-map/', { form: p.fields })
     expect(page.status).toBe(200)
     expect(page.text).toContain('選擇 7-ELEVEN 取貨門市')
-    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https://shop.example.tw")
+    expect(page.headers.get('content-security-policy')).toContain(
+      "form-action 'self' https://shop.example.tw",
+    )
     const stores = formsOf(page.text).filter((f) => f.fields.CVSStoreID)
     expect(stores.length).toBeGreaterThanOrEqual(20)
     expect(new Set(stores.map((s) => s.fields.CVSStoreID)).size).toBe(stores.length)
@@ -189,13 +243,24 @@ describe('the store-map stand-in', () => {
     const chosen = stores.find((s) => s.fields.CVSAddress!.startsWith('高雄市'))!
     const reply = await call(api, 'POST', '/ecpay/store-reply/', { form: chosen.fields })
     expect(reply.status).toBe(303)
-    const check = await call(api, 'GET', `/ecpay/check-store-selection/?merchant_trade_no=${p.MerchantTradeNo}`, { token: shopper.token })
-    expect(check.body.data).toEqual({ CVSStoreID: chosen.fields.CVSStoreID, CVSStoreName: chosen.fields.CVSStoreName, CVSAddress: chosen.fields.CVSAddress })
+    const check = await call(
+      api,
+      'GET',
+      `/ecpay/check-store-selection/?merchant_trade_no=${p.MerchantTradeNo}`,
+      { token: shopper.token },
+    )
+    expect(check.body.data).toEqual({
+      CVSStoreID: chosen.fields.CVSStoreID,
+      CVSStoreName: chosen.fields.CVSStoreName,
+      CVSAddress: chosen.fields.CVSAddress,
+    })
   })
 
   it('searches by name or address without JS, keeping the signed map fields', async () => {
     const p = await mapParameters()
-    const page = await call(api, 'POST', '/ecpay/dev-map/', { form: { ...p.fields, keyword: '臺中' } })
+    const page = await call(api, 'POST', '/ecpay/dev-map/', {
+      form: { ...p.fields, keyword: '臺中' },
+    })
     const forms = formsOf(page.text)
     const stores = forms.filter((f) => f.fields.CVSStoreID)
     expect(stores.length).toBeGreaterThan(0)
@@ -203,9 +268,15 @@ describe('the store-map stand-in', () => {
     for (const s of stores) expect(s.fields.CVSAddress).toMatch(/^台中市/)
     const search = forms.find((f) => !f.fields.CVSStoreID)!
     expect(isValidMac(search.fields, STAGE_KEYS)).toBe(true)
-    const byName = formsOf((await call(api, 'POST', '/ecpay/dev-map/', { form: { ...p.fields, keyword: '逢甲' } })).text)
-    expect(byName.filter((f) => f.fields.CVSStoreID).map((f) => f.fields.CVSStoreName)).toEqual(['逢甲門市'])
-    const none = await call(api, 'POST', '/ecpay/dev-map/', { form: { ...p.fields, keyword: '<b>不存在</b>' } })
+    const byName = formsOf(
+      (await call(api, 'POST', '/ecpay/dev-map/', { form: { ...p.fields, keyword: '逢甲' } })).text,
+    )
+    expect(byName.filter((f) => f.fields.CVSStoreID).map((f) => f.fields.CVSStoreName)).toEqual([
+      '逢甲門市',
+    ])
+    const none = await call(api, 'POST', '/ecpay/dev-map/', {
+      form: { ...p.fields, keyword: '<b>不存在</b>' },
+    })
     expect(none.text).toContain('找不到符合「&lt;b&gt;不存在&lt;/b&gt;」的門市')
   })
 

@@ -30,11 +30,24 @@ it('50 parallel orders for a product with stock 10: exactly 10 succeed, stock en
   const attempts = Array.from({ length: 50 }, (_, i) => {
     const buyer = buyers[i % buyers.length]!
     // Half the orders also take another product first, so rows are locked in mixed orders.
-    const items = i % 2 ? [{ product_code: other!.productCode, quantity: 1 }, { product_code: hot!.productCode, quantity: 1 }] : [{ product_code: hot!.productCode, quantity: 1 }]
+    const items =
+      i % 2
+        ? [
+            { product_code: other!.productCode, quantity: 1 },
+            { product_code: hot!.productCode, quantity: 1 },
+          ]
+        : [{ product_code: hot!.productCode, quantity: 1 }]
     return () =>
       call(api, 'POST', '/orders/', {
         token: buyer.token,
-        json: { recipient_name: '林小美', recipient_phone: '0987654321', recipient_email: 'm@example.tw', store_id: '131386', store_name: '鑫忠孝門市', items },
+        json: {
+          recipient_name: '林小美',
+          recipient_phone: '0987654321',
+          recipient_email: 'm@example.tw',
+          store_id: '131386',
+          store_name: '鑫忠孝門市',
+          items,
+        },
       })
   })
   const started = performance.now()
@@ -47,12 +60,28 @@ it('50 parallel orders for a product with stock 10: exactly 10 succeed, stock en
   expect(ok).toHaveLength(10)
   expect(refused).toHaveLength(40)
   for (const r of refused) expect(r.body.items[0]).toContain('灰流麗')
-  const [row] = await db.select({ stock: products.internalStock }).from(products).where(eq(products.id, hot!.id))
+  const [row] = await db
+    .select({ stock: products.internalStock })
+    .from(products)
+    .where(eq(products.id, hot!.id))
   expect(row!.stock).toBe(0)
-  const sold = await db.select({ q: orderItems.quantity }).from(orderItems).where(eq(orderItems.productId, hot!.id))
+  const sold = await db
+    .select({ q: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.productId, hot!.id))
   expect(sold.reduce((s, r) => s + r.q, 0)).toBe(10)
   // Refused orders took nothing from the other product either.
-  const [rest] = await db.select({ stock: products.internalStock }).from(products).where(eq(products.id, other!.id))
-  const otherSold = ok.length && (await db.select({ q: orderItems.quantity }).from(orderItems).where(eq(orderItems.productId, other!.id))).length
+  const [rest] = await db
+    .select({ stock: products.internalStock })
+    .from(products)
+    .where(eq(products.id, other!.id))
+  const otherSold =
+    ok.length &&
+    (
+      await db
+        .select({ q: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.productId, other!.id))
+    ).length
   expect(rest!.stock).toBe(500 - otherSold)
 })

@@ -34,7 +34,17 @@ export async function call(
   api: ShopApi,
   method: string,
   path: string,
-  { token, json, form, headers = {} }: { token?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  {
+    token,
+    json,
+    form,
+    headers = {},
+  }: {
+    token?: string
+    json?: unknown
+    form?: Record<string, string>
+    headers?: Record<string, string>
+  } = {},
 ): Promise<Answer> {
   const h: Record<string, string> = { ...headers }
   if (token) h.Authorization = `Bearer ${token}`
@@ -46,7 +56,12 @@ export async function call(
     h['Content-Type'] = 'application/x-www-form-urlencoded'
     body = new URLSearchParams(form).toString()
   }
-  const response = await api.request(`http://shop.test/api/v1${path}`, { method, headers: h, body, redirect: 'manual' })
+  const response = await api.request(`http://shop.test/api/v1${path}`, {
+    method,
+    headers: h,
+    body,
+    redirect: 'manual',
+  })
   const text = await response.text()
   let parsed: unknown
   try {
@@ -58,7 +73,10 @@ export async function call(
 }
 
 /** ECPay's reply for a store (field names as REFERENCE.md lists them). */
-export const storeReply = (params: MapParameters, store = { id: '131386', name: '鑫忠孝門市', address: '台北市大安區忠孝東路四段181號' }) => ({
+export const storeReply = (
+  params: MapParameters,
+  store = { id: '131386', name: '鑫忠孝門市', address: '台北市大安區忠孝東路四段181號' },
+) => ({
   MerchantID: params.fields.MerchantID!,
   MerchantTradeNo: params.MerchantTradeNo,
   LogisticsSubType: params.fields.LogisticsSubType!,
@@ -71,7 +89,11 @@ export const storeReply = (params: MapParameters, store = { id: '131386', name: 
 })
 
 /** Opens the map for a shopper and has ECPay reply with a store: the store an order may ship to. */
-export async function pickStore(api: ShopApi, token: string, store?: Parameters<typeof storeReply>[1]) {
+export async function pickStore(
+  api: ShopApi,
+  token: string,
+  store?: Parameters<typeof storeReply>[1],
+) {
   const params = (await call(api, 'GET', '/ecpay/map-parameters/', { token })).body as MapParameters
   const reply = await call(api, 'POST', '/ecpay/store-reply/', { form: storeReply(params, store) })
   expect(reply.status).toBe(303)
