@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function AccountOrder({ loaderData, params }: Route.ComponentProps) {
+export default function AccountOrder({ loaderData, actionData, params }: Route.ComponentProps) {
   const { order } = loaderData
   const itemsTotal = order.items_total ?? order.items.reduce((sum, i) => sum + i.snapshot_unit_price_twd * i.quantity, 0)
   return (
@@ -155,7 +155,12 @@ export default function AccountOrder({ loaderData, params }: Route.ComponentProp
         ) : null}
       </section>
 
-      <OrderMessages messages={loaderData.messages} failed={loaderData.messagesFailed} action={`/account/orders/${params.orderNumber}`} />
+      <OrderMessages
+        messages={loaderData.messages}
+        failed={loaderData.messagesFailed}
+        action={`/account/orders/${params.orderNumber}`}
+        documentResult={actionData?.result}
+      />
     </article>
   )
 }

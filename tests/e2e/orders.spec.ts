@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, logIn, newShopper, registerThroughApi } from './account-fixtures.ts'
+import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
 import { expect, jsEnabled, productPage, test } from './fixtures.ts'
 import { apiLogin, placeOrder } from './order-fixtures.ts'
 
@@ -7,7 +7,7 @@ test('the order list and the order page show what was ordered, its timeline, and
   const product = results.find((p) => p.internal_stock >= 1)!
   const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
 
-  await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await page.goto('/account/orders')
   const row = page.getByRole('link', { name: new RegExp(orderNumber) })
   await expect(row).toBeVisible()
@@ -36,7 +36,7 @@ test('the order list and the order page show what was ordered, its timeline, and
 test('an empty message is refused in Chinese', async ({ page, request }) => {
   const { results } = await productPage(request, 'stock_status=in_stock')
   const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: results.at(-1)!.product_code, quantity: 1 }])
-  await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await page.goto(`/account/orders/${orderNumber}`)
   await page.getByRole('button', { name: '送出留言' }).click()
   await expect(page.getByText('請輸入留言內容。')).toBeVisible()
@@ -47,8 +47,7 @@ test("another shopper's order is not found", async ({ page, request }, testInfo)
   const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: results[2]!.product_code, quantity: 1 }])
   const other = newShopper(testInfo)
   await registerThroughApi(request, other)
-  await logIn(page, other.email, other.password)
-  await expect(page.getByRole('navigation', { name: '主選單' }).getByText('您好')).toBeVisible()
+  await logInAs(page, other.email, other.password)
   const response = await page.goto(`/account/orders/${orderNumber}`)
   expect(response?.status()).toBe(404)
   await expect(page.getByText('無法取得訂單詳情，或您沒有權限查看這筆訂單。')).toBeVisible()

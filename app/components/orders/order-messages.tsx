@@ -17,12 +17,20 @@ export type MessageActionData = { result: SubmissionResult<string[]>; sent?: boo
  * from staff replies. Without JS the form is a full post that comes back to #messages; with JS
  * it is a fetcher: the page stays, the new message appears and is scrolled to.
  */
-export function OrderMessages({ messages, failed, action }: { messages: Message[]; failed: boolean; action: string }) {
+type Props = {
+  messages: Message[]
+  failed: boolean
+  action: string
+  /** The route's action answer: a refused post without JS arrives here, not on the fetcher. */
+  documentResult?: SubmissionResult<string[]>
+}
+
+export function OrderMessages({ messages, failed, action, documentResult }: Props) {
   const fetcher = useFetcher<MessageActionData>()
   const [form, fields] = useForm({
     id: 'order-message',
     constraint: getZodConstraint(orderMessageFormSchema),
-    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : undefined,
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? documentResult) : undefined,
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: orderMessageFormSchema }),
   })
