@@ -73,6 +73,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the moment the page became interactive, error pages included (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const nonce = useNonce()
   const root = useRootData()
   return (
@@ -118,10 +122,6 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the moment the page became interactive (browser tests wait for it before clicking).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <AuthenticityTokenProvider token={loaderData.csrfToken}>
       <Shell>
@@ -133,12 +133,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // Loaders throw data({ message }) with the Chinese reason (e.g. SPEC.md's order-detail error).
+  const message = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
   const root = useRootData()
   return (
     <AuthenticityTokenProvider token={root?.csrfToken ?? ''}>
       <Shell>
-        <ErrorPage status={status} />
+        <ErrorPage status={status} message={typeof message === 'string' ? message : undefined} />
       </Shell>
     </AuthenticityTokenProvider>
   )

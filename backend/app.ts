@@ -11,10 +11,13 @@ import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
 import { ApiError } from './http/api-error.ts'
 import { MAX_JSON_BYTES } from './http/body.ts'
+import { ecpayRoutes } from './ecpay/routes.ts'
+import { ecpaySettings, type EcpaySettings } from './ecpay/settings.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { newsRoutes } from './news/routes.ts'
 import { outboxMail, outboxSms } from './notify/outbox.ts'
 import { outboxRoutes } from './notify/routes.ts'
+import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
 import { rulesRoutes } from './rules/routes.ts'
 import { searchRoutes } from './search/routes.ts'
 import { createSearchService } from './search/search.service.ts'
@@ -28,11 +31,13 @@ export type ShopApiDeps = {
   auth?: Partial<AuthDeps>
   /** The outbox folder to list at /dev/outbox/; the route exists only when this is set and not in production. */
   outboxDir?: string
+  /** ECPay store map: merchant, keys, map URL (unset = the stand-in). Defaults: ECPay's public stage. */
+  ecpay?: Partial<EcpaySettings>
 }
 
 export const API_PREFIX = '/api/v1'
 
-export function createShopApi({ db, log = console.error, searchCacheMs, auth = {}, outboxDir }: ShopApiDeps) {
+export function createShopApi({ db, log = console.error, searchCacheMs, auth = {}, outboxDir, ecpay }: ShopApiDeps) {
   const api = new Hono({ strict: false }).basePath(API_PREFIX)
   const fallbackOutbox = path.join(os.tmpdir(), 'ygo-shop-outbox')
   const accounts = createAuth(
@@ -67,6 +72,11 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
   api.route('/media', mediaRoutes(db))
   api.route('/auth', accounts.routes)
   if (outboxDir && !auth.production) api.route('/dev', outboxRoutes(outboxDir))
+  const publicUrl = auth.publicUrl?.replace(/\/+$/, '')
+  api.route('/ecpay', ecpayRoutes(db, accounts.tokens, ecpaySettings({ publicUrl, ...ecpay })))
+  const orderDeps = { db, tokens: accounts.tokens, notifier: accounts.ctx.notifier, log, publicUrl }
+  api.route('/orders', orderRoutes(orderDeps))
+  api.route('/me/orders', myOrderRoutes(orderDeps))
   // Later authenticated routes mount requireUser(accounts.tokens) / requireStaff (auth/middleware.ts).
   return api
 }

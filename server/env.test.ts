@@ -55,4 +55,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/)
   })
+
+  it('reads the ECPay settings: stand-in map and stage subtype by default, own merchant needs its keys', () => {
+    const defaults = parseEnv({})
+    expect([defaults.ECPAY_MAP_URL, defaults.ECPAY_MERCHANT_ID, defaults.ECPAY_SUBTYPE]).toEqual([undefined, undefined, 'UNIMART'])
+    expect(parseEnv({ ECPAY_SUBTYPE: 'UNIMARTC2C', ECPAY_MAP_URL: 'https://logistics-stage.ecpay.com.tw/Express/map' })).toMatchObject({
+      ECPAY_SUBTYPE: 'UNIMARTC2C',
+      ECPAY_MAP_URL: 'https://logistics-stage.ecpay.com.tw/Express/map',
+    })
+    expect(() => parseEnv({ ECPAY_SUBTYPE: 'FAMI' })).toThrow(/ECPAY_SUBTYPE/)
+    expect(() => parseEnv({ ECPAY_MAP_URL: 'ftp://x' })).toThrow(/ECPAY_MAP_URL/)
+    expect(() => parseEnv({ ECPAY_MERCHANT_ID: '12' })).toThrow(/ECPAY_MERCHANT_ID/)
+    expect(() => parseEnv({ ECPAY_MAP_URL: 'https://logistics.ecpay.com.tw/Express/map' })).toThrow(/ECPAY_MERCHANT_ID/)
+    expect(() => parseEnv({ ECPAY_MERCHANT_ID: '3000001' })).toThrow(/ECPAY_HASH_KEY/)
+    expect(parseEnv({ ECPAY_MERCHANT_ID: '3000001', ECPAY_HASH_KEY: 'k', ECPAY_HASH_IV: 'i' }).ECPAY_MERCHANT_ID).toBe('3000001')
+  })
 })

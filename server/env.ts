@@ -40,6 +40,18 @@ const accountSettings = {
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
 }
 
+/**
+ * ECPay's store map (issue 9). Without ECPAY_MAP_URL the shop serves its own stand-in map; the
+ * merchant and keys default to ECPay's public stage credentials for the chosen subtype.
+ */
+const ecpaySettings = {
+  ECPAY_MAP_URL: httpUrl,
+  ECPAY_MERCHANT_ID: z.string().trim().regex(/^\d{7,10}$/, 'must be 7 to 10 digits').optional(),
+  ECPAY_HASH_KEY: z.string().trim().min(1).optional(),
+  ECPAY_HASH_IV: z.string().trim().min(1).optional(),
+  ECPAY_SUBTYPE: z.enum(['UNIMART', 'UNIMARTC2C']).default('UNIMART'),
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -80,10 +92,18 @@ const envSchema = z
       .default('false')
       .transform((v) => v === 'true'),
     ...accountSettings,
+    ...ecpaySettings,
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'mitake' && !(env.MITAKE_USERNAME && env.MITAKE_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'mitake needs MITAKE_USERNAME and MITAKE_PASSWORD' })
+    }
+    if (env.ECPAY_MERCHANT_ID && !(env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV)) {
+      ctx.addIssue({ code: 'custom', path: ['ECPAY_MERCHANT_ID'], message: 'needs ECPAY_HASH_KEY and ECPAY_HASH_IV too' })
+    }
+    // ECPay's production map refuses the public stage merchant: the shop must name its own.
+    if (env.ECPAY_MAP_URL && new URL(env.ECPAY_MAP_URL).hostname === 'logistics.ecpay.com.tw' && !env.ECPAY_MERCHANT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['ECPAY_MERCHANT_ID'], message: "ECPay's production map needs the shop's own merchant" })
     }
     if (env.NODE_ENV !== 'production') return
     if (env.SESSION_SECRET.includes(DEV_SESSION_SECRET)) {

@@ -54,6 +54,9 @@ export function createHttpApp(options: HttpAppOptions) {
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+      // A response that sets its own policy keeps it: the ECPay store pages (backend/ecpay/pages.ts)
+      // carry a tighter CSP with one script hash, and the popup reply needs COOP unsafe-none.
+      overwrite: false,
     }),
   )
   app.use('*', compress())

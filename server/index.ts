@@ -79,6 +79,13 @@ async function main() {
         publicUrl: env.PUBLIC_URL ?? (realShop ? undefined : `http://localhost:${env.PORT}`),
       },
       outboxDir: production ? undefined : notifier.outbox,
+      ecpay: {
+        mapUrl: env.ECPAY_MAP_URL,
+        merchantId: env.ECPAY_MERCHANT_ID,
+        hashKey: env.ECPAY_HASH_KEY,
+        hashIv: env.ECPAY_HASH_IV,
+        subType: env.ECPAY_SUBTYPE,
+      },
     })
     api = (request) => shopApi.fetch(request)
     transport = inProcessTransport(api)

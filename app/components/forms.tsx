@@ -81,6 +81,39 @@ export function Field({ label, inputProps, errors, hint, allErrors, className }:
   )
 }
 
+type TextareaFieldProps = {
+  label: React.ReactNode
+  textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string | null }
+  errors?: ListOfErrors
+  hint?: React.ReactNode
+}
+
+export function TextareaField({ label, textareaProps, errors, hint }: TextareaFieldProps) {
+  const fallbackId = useId()
+  const { key, ...props } = textareaProps
+  const id = props.id ?? fallbackId
+  const errorId = errors?.length ? `${id}-error` : undefined
+  const hintId = hint ? `${id}-hint` : undefined
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        key={key ?? undefined}
+        {...props}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
 type CheckboxProps = {
   label: React.ReactNode
   inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string | null }

@@ -3,9 +3,12 @@
  * delivery covers at most NT$2,000, so above that item subtotal a deposit of the total minus the
  * NT$1,500 paid at pickup is due within 3 days of the order being established.
  */
-export const DEPOSIT_SUBTOTAL_THRESHOLD_TWD = 2000
-export const PAID_AT_PICKUP_TWD = 1500
-export const DEPOSIT_DUE_DAYS = 3
+import { DEPOSIT_DUE_DAYS, DEPOSIT_REMAINDER, DEPOSIT_THRESHOLD } from '#backend/contract/orders.ts'
+
+// One rule for the cart, the checkout and the API's orders (backend/contract/orders.ts).
+export const DEPOSIT_SUBTOTAL_THRESHOLD_TWD = DEPOSIT_THRESHOLD
+export const PAID_AT_PICKUP_TWD = DEPOSIT_REMAINDER
+export { DEPOSIT_DUE_DAYS }
 
 export type CartTotals = {
   subtotal: number

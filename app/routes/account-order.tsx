@@ -1,13 +1,166 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/account-order'
-import { ComingSoon } from '#app/components/coming-soon.tsx'
-import { tPages } from '#app/lib/messages-pages.ts'
+import { OrderMessages } from '#app/components/orders/order-messages.tsx'
+import { OrderTimeline } from '#app/components/orders/order-timeline.tsx'
+import { ProductTags } from '#app/components/product/product-tags.tsx'
+import { ORDER_NUMBER_PATTERN } from '#backend/contract/orders.ts'
+import { shopApi } from '#app/lib/api.server.ts'
+import { formatDate, formatDateTime, formatTwd } from '#app/lib/format.ts'
+import { tOrders } from '#app/lib/messages-orders.ts'
+import { orderMessageFormSchema } from '#app/lib/order-forms.ts'
+import { SEVEN_ELEVEN_TRACKING_URL, showsTracking } from '#app/lib/order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
+import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
+import { isDataRequest } from '#app/utils/redirect.server.ts'
+import { flashNotice } from '#app/utils/session.server.ts'
+import { logoutUnauthorized } from '#app/utils/user.server.ts'
+
+function orderNumberOf(params: { orderNumber: string }) {
+  const number = params.orderNumber.trim().toUpperCase()
+  if (!ORDER_NUMBER_PATTERN.test(number)) throw data({ message: tOrders.detail.fetchFailed }, { status: 404 })
+  return number
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const number = orderNumberOf(params)
+  const api = shopApi(context)
+  const [order, messages] = await Promise.all([api.myOrder(number), api.orderMessages(number)])
+  if (!order.ok) {
+    if (order.status === 401) return logoutUnauthorized(request, context)
+    // Another shopper's order is a 404 too (SPEC.md: 'or no permission').
+    throw data({ message: tOrders.detail.fetchFailed }, { status: order.status === 404 ? 404 : 502 })
+  }
+  return { order: order.data, messages: messages.ok ? messages.data.results : [], messagesFailed: !messages.ok }
+}
+
+/** The Q&A form: JS gets its result in place; without JS the post comes back to #messages. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const number = orderNumberOf(params)
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: orderMessageFormSchema })
+  const csrfError = await checkCsrf(form, request, context)
+  if (csrfError) return data({ result: replyWithFormError(submission, csrfError) }, { status: 403 })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const sent = await shopApi(context).sendOrderMessage(number, submission.value.message_content)
+  if (!sent.ok) {
+    if (sent.status === 401) return logoutUnauthorized(request, context)
+    const reply = replyWithApiFailure(submission, sent, { fallback: tOrders.messages.sendFailed })
+    return data({ result: reply }, { status: sent.status >= 400 && sent.status < 500 ? sent.status : 502 })
+  }
+  if (isDataRequest(request)) return { result: submission.reply({ resetForm: true }), sent: true }
+  const cookie = await flashNotice(request, context, { type: 'success', message: tOrders.messages.sent, event: 'submit_order_message' })
+  throw redirect(`/account/orders/${number}#messages`, { status: 303, headers: { 'Set-Cookie': cookie } })
+}
 
 export const meta: Route.MetaFunction = ({ params }) => [
-  ...pageMeta({ title: tPages.pages.orderDetail(params.orderNumber) }),
+  ...pageMeta({ title: tOrders.detail.title(params.orderNumber) }),
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function AccountOrder({ params }: Route.ComponentProps) {
-  return <ComingSoon title={tPages.pages.orderDetail(params.orderNumber)} />
+export default function AccountOrder({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { order } = loaderData
+  const itemsTotal = order.items_total ?? order.items.reduce((sum, i) => sum + i.snapshot_unit_price_twd * i.quantity, 0)
+  return (
+    <article className="page narrow order-page" aria-labelledby="order-title">
+      <p>
+        <Link to="/account/orders" className="back-link">
+          {tOrders.detail.back}
+        </Link>
+      </p>
+      <h1 id="order-title" className="page-title">
+        {tOrders.detail.title(order.order_number)}
+      </h1>
+      <p className="page-subtitle">{tOrders.detail.placedAt(formatDateTime(order.created_at))}</p>
+
+      <OrderTimeline history={order.status_history} current={order.current_status} />
+
+      {showsTracking(order.current_status, order.tracking_number) ? (
+        <section className="order-section" aria-labelledby="tracking-title">
+          <h2 id="tracking-title">{tOrders.detail.tracking}</h2>
+          <p className="tracking-number">{tOrders.detail.trackingNumber(order.tracking_number!)}</p>
+          <p>
+            <a href={SEVEN_ELEVEN_TRACKING_URL} target="_blank" rel="noopener noreferrer" className="button button-outline">
+              {tOrders.detail.trackingLink}
+            </a>
+          </p>
+          <p className="field-hint">{tOrders.detail.trackingHint}</p>
+        </section>
+      ) : null}
+
+      <section className="order-section order-facts">
+        <div>
+          <h2>{tOrders.detail.recipient}</h2>
+          <p>
+            {order.recipient_name}
+            <br />
+            {order.recipient_phone}
+            <br />
+            {order.recipient_email}
+          </p>
+        </div>
+        <div>
+          <h2>{tOrders.detail.store}</h2>
+          <p>
+            7-ELEVEN {order.store_name}
+            {order.store_address ? (
+              <>
+                <br />
+                {order.store_address}
+              </>
+            ) : null}
+          </p>
+        </div>
+      </section>
+
+      <section className="order-section" aria-labelledby="items-title">
+        <h2 id="items-title">{tOrders.detail.items}</h2>
+        <ul className="order-items">
+          {order.items.map((item) => (
+            <li key={item.snapshot_product_code} className="order-item">
+              {item.snapshot_image_url ? (
+                <img src={item.snapshot_image_url} alt="" width={59} height={86} loading="lazy" className="order-item-image" />
+              ) : null}
+              <div className="order-item-body">
+                <p className="order-item-name">{item.snapshot_name}</p>
+                <p className="order-item-meta">
+                  <span className="card-number">{item.snapshot_card_number}</span> {item.snapshot_rarity}{' '}
+                  <ProductTags condition={item.snapshot_condition} language={item.snapshot_language} detailed />
+                </p>
+                <p className="order-item-price">
+                  {formatTwd(item.snapshot_unit_price_twd)} {tOrders.detail.quantity(item.quantity)}
+                  <strong>{formatTwd(item.snapshot_unit_price_twd * item.quantity)}</strong>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <dl className="order-totals">
+          <div>
+            <dt>{tOrders.detail.subtotal}</dt>
+            <dd>{formatTwd(itemsTotal)}</dd>
+          </div>
+          <div>
+            <dt>{tOrders.detail.shipping}</dt>
+            <dd>{formatTwd(order.shipping_fee)}</dd>
+          </div>
+          <div className="order-total-row">
+            <dt>{tOrders.detail.total}</dt>
+            <dd>{formatTwd(order.total_amount)}</dd>
+          </div>
+        </dl>
+        {order.deposit ? (
+          <p className="alert alert-info">{tOrders.detail.deposit(formatTwd(order.deposit.amount), formatDate(order.deposit.due_at))}</p>
+        ) : null}
+      </section>
+
+      <OrderMessages
+        messages={loaderData.messages}
+        failed={loaderData.messagesFailed}
+        action={`/account/orders/${params.orderNumber}`}
+        documentResult={actionData?.result}
+      />
+    </article>
+  )
 }

@@ -1,10 +1,78 @@
+import { data, Link } from 'react-router'
 import type { Route } from './+types/account-orders'
-import { ComingSoon } from '#app/components/coming-soon.tsx'
-import { tPages } from '#app/lib/messages-pages.ts'
+import { PageLinks } from '#app/components/catalogue/pagination.tsx'
+import { ORDERS_PAGE_SIZE } from '#backend/contract/orders.ts'
+import { shopApi } from '#app/lib/api.server.ts'
+import { parsePageNumber, totalPages } from '#app/lib/catalogue-url.ts'
+import { formatDate, formatTwd } from '#app/lib/format.ts'
+import { tOrders } from '#app/lib/messages-orders.ts'
+import { t } from '#app/lib/messages.ts'
+import { GROUP_LABELS, statusGroup } from '#app/lib/order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { logoutUnauthorized } from '#app/utils/user.server.ts'
 
-export const meta: Route.MetaFunction = () => [...pageMeta({ title: tPages.pages.orders }), { name: 'robots', content: 'noindex' }]
+/** The shopper's orders, newest first, 10 a page (SPEC.md sections 2 and 9). */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const page = parsePageNumber(url.searchParams.get('page') ?? '1')
+  if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  const result = await shopApi(context).myOrders(page)
+  if (!result.ok) {
+    if (result.status === 401) return logoutUnauthorized(request, context)
+    if (result.status === 404) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+    return data({ ok: false as const, page, orders: [], totalPages: 0 }, { status: 502 })
+  }
+  const pageSize = result.data.results.length > ORDERS_PAGE_SIZE ? result.data.results.length : ORDERS_PAGE_SIZE
+  return { ok: true as const, page, orders: result.data.results, totalPages: totalPages(result.data.count, pageSize) }
+}
 
-export default function AccountOrders() {
-  return <ComingSoon title={tPages.pages.orders} />
+export const meta: Route.MetaFunction = () => [...pageMeta({ title: tOrders.list.title }), { name: 'robots', content: 'noindex' }]
+
+export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, page } = loaderData
+  return (
+    <section className="page narrow orders-page" aria-labelledby="orders-title">
+      <h1 id="orders-title" className="page-title">
+        {tOrders.list.title}
+      </h1>
+      {!loaderData.ok ? (
+        <p className="alert alert-error" role="alert">
+          {tOrders.list.fetchFailed}
+        </p>
+      ) : orders.length ? (
+        <>
+          <ul className="order-list">
+            {orders.map((order) => {
+              const group = statusGroup(order.status)
+              return (
+                <li key={order.order_number} className="order-row">
+                  <Link to={`/account/orders/${order.order_number}`} className="order-row-link">
+                    <span className="order-number">{order.order_number}</span>
+                    <span className={`status-badge status-${group}`} title={order.status}>
+                      {GROUP_LABELS[group]}
+                    </span>
+                    <span className="order-date">
+                      <span className="visually-hidden">{tOrders.list.date}</span>
+                      {formatDate(order.created_at)}
+                    </span>
+                    <span className="order-total">
+                      <span className="visually-hidden">{tOrders.list.total}</span>
+                      {formatTwd(order.total_amount)}
+                    </span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+          <PageLinks page={page} totalPages={loaderData.totalPages} hrefFor={(p) => `/account/orders?page=${p}`} />
+        </>
+      ) : (
+        <div className="empty-state">
+          <p>{tOrders.list.empty}</p>
+          <Link className="button" to="/products/1">
+            {tOrders.list.browse}
+          </Link>
+        </div>
+      )}
+    </section>
+  )
 }

@@ -1,10 +1,151 @@
+import { randomUUID } from 'node:crypto'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/checkout'
-import { ComingSoon } from '#app/components/coming-soon.tsx'
-import { tPages } from '#app/lib/messages-pages.ts'
+import { CheckoutForm } from '#app/components/checkout/checkout-form.tsx'
+import { MERCHANT_TRADE_NO_PATTERN } from '#backend/contract/orders.ts'
+import { shopApi } from '#app/lib/api.server.ts'
+import { clampCartLines } from '#app/lib/cart-lines.server.ts'
+import { cartTotals } from '#app/lib/cart-totals.ts'
+import { tCheckout } from '#app/lib/messages-orders.ts'
+import { checkoutSchema } from '#app/lib/order-forms.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { commitCart, readCart } from '#app/utils/cart.server.ts'
+import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
+import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
+import { getSession, markSessionChanged } from '#app/utils/session.server.ts'
+import { logoutUnauthorized, requireUser } from '#app/utils/user.server.ts'
 
-export const meta: Route.MetaFunction = () => [...pageMeta({ title: tPages.pages.checkout }), { name: 'robots', content: 'noindex' }]
+/** The cart as it can be ordered now: known products, quantities within stock, sold-out lines out. */
+async function orderableCart(request: Request, context: Route.LoaderArgs['context']) {
+  const cookieLines = await readCart(request, context)
+  const api = shopApi(context)
+  const [products, fee] = await Promise.all([
+    cookieLines.length ? api.batchProducts(cookieLines.map((l) => l.product_code)) : null,
+    api.shippingFee(),
+  ])
+  const lines = clampCartLines(cookieLines, products?.ok ? products.data : []).lines.filter((l) => l.quantity > 0)
+  return { lines, totals: cartTotals(lines.map((l) => l.line_total), fee.ok ? fee.data.value : null) }
+}
 
-export default function Checkout() {
-  return <ComingSoon title={tPages.pages.checkout} />
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = requireUser(request, context)
+  const { lines, totals } = await orderableCart(request, context)
+  const session = await getSession(request, context)
+  const saved = session.get('checkout')
+  // Back from the store map (same-window flow): the API tells which store this trade number picked.
+  const tradeNo = url.searchParams.get('merchant_trade_no') ?? ''
+  let store: { id: string; name: string; address: string; tradeNo: string } | null = null
+  let storeError: string | null = null
+  if (url.searchParams.has('merchant_trade_no')) {
+    if (!MERCHANT_TRADE_NO_PATTERN.test(tradeNo)) storeError = tCheckout.missingTradeNo
+    else {
+      const picked = await shopApi(context).checkStoreSelection(tradeNo)
+      if (picked.ok && picked.data.status === 'success' && picked.data.data) {
+        store = { id: picked.data.data.CVSStoreID, name: picked.data.data.CVSStoreName, address: picked.data.data.CVSAddress, tradeNo }
+      } else if (!picked.ok && picked.status === 401) return logoutUnauthorized(request, context)
+      else storeError = picked.ok ? tCheckout.storeLookupFailed : tCheckout.finalQueryFailed
+    }
+  }
+  return {
+    lines,
+    totals,
+    store,
+    storeError,
+    recipient: saved ?? null,
+    profile: { recipient_name: `${user.lastName}${user.firstName}`, recipient_phone: user.phoneNumber, recipient_email: user.email },
+    // One key per checkout page: a double submit (no JS, double tap, retry) makes one order.
+    idempotencyKey: randomUUID(),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context)
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  const submission = parseWithZod(form, { schema: checkoutSchema })
+  const csrfError = await checkCsrf(form, request, context)
+  if (csrfError) return data({ result: replyWithFormError(submission, csrfError), map: null }, { status: 403 })
+  const api = shopApi(context)
+
+  if (intent === 'choose-store') {
+    // Keep what was typed while the shopper is at the map (server-side, not in the URL).
+    const session = await getSession(request, context)
+    const text = (name: string) => String(form.get(name) ?? '').slice(0, 254)
+    session.set('checkout', { recipient_name: text('recipient_name'), recipient_phone: text('recipient_phone'), recipient_email: text('recipient_email') })
+    markSessionChanged(context)
+    const popup = form.get('flow') === 'popup'
+    const map = await api.mapParameters({ popup })
+    if (!map.ok) {
+      if (map.status === 401) return logoutUnauthorized(request, context)
+      return data({ result: replyWithFormError(submission, tCheckout.mapParametersFailed), map: null }, { status: 502 })
+    }
+    if (!map.data.MerchantTradeNo) return data({ result: replyWithFormError(submission, tCheckout.missingTradeNo), map: null }, { status: 502 })
+    return { result: null, map: { url: map.data.map_url, fields: map.data.fields, tradeNo: map.data.MerchantTradeNo, popup } }
+  }
+
+  if (intent === 'fill-profile') {
+    // Without JS the 'same as member profile' choice is this button: the form comes back filled.
+    const filled = { recipient_name: `${user.lastName}${user.firstName}`, recipient_phone: user.phoneNumber, recipient_email: user.email }
+    const session = await getSession(request, context)
+    session.set('checkout', filled)
+    markSessionChanged(context)
+    const tradeNo = String(form.get('merchant_trade_no') ?? '')
+    throw redirect(MERCHANT_TRADE_NO_PATTERN.test(tradeNo) ? `/checkout?merchant_trade_no=${tradeNo}` : '/checkout', { status: 303 })
+  }
+
+  if (submission.status !== 'success') return data({ result: submission.reply(), map: null }, { status: 400 })
+  const { lines } = await orderableCart(request, context)
+  if (!lines.length) throw redirect('/cart', { status: 303 })
+  const picked = await api.checkStoreSelection(submission.value.merchant_trade_no)
+  if (!picked.ok || picked.data.status !== 'success' || !picked.data.data) {
+    if (!picked.ok && picked.status === 401) return logoutUnauthorized(request, context)
+    return data({ result: replyWithFormError(submission, tCheckout.storeLookupFailed), map: null }, { status: 400 })
+  }
+  const created = await api.createOrder(
+    {
+      recipient_name: submission.value.recipient_name,
+      recipient_phone: submission.value.recipient_phone,
+      recipient_email: submission.value.recipient_email,
+      store_id: picked.data.data.CVSStoreID,
+      store_name: picked.data.data.CVSStoreName,
+      items: lines.map((l) => ({ product_code: l.product_code, quantity: l.quantity })),
+    },
+    submission.value.idempotency_key,
+  )
+  if (!created.ok) {
+    if (created.status === 401) return logoutUnauthorized(request, context)
+    // SPEC.md section 8: the server's detail, else field messages, else the generic failure.
+    const reply = replyWithApiFailure(submission, created, { fallback: tCheckout.orderFailed })
+    return data({ result: reply, map: null }, { status: created.status >= 400 && created.status < 500 ? created.status : 502 })
+  }
+  const session = await getSession(request, context)
+  session.unset('checkout')
+  markSessionChanged(context)
+  throw redirect(`/order/success?order=${encodeURIComponent(created.data.order_number)}`, {
+    status: 303,
+    headers: { 'Set-Cookie': await commitCart([], context) },
+  })
+}
+
+export const meta: Route.MetaFunction = () => [...pageMeta({ title: tCheckout.title }), { name: 'robots', content: 'noindex' }]
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="page narrow checkout-page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className="page-title">
+        {tCheckout.title}
+      </h1>
+      {loaderData.lines.length ? (
+        <CheckoutForm {...loaderData} actionData={actionData ?? null} />
+      ) : (
+        <div className="empty-state">
+          <p>{tCheckout.empty}</p>
+          <Link className="button" to="/products/1">
+            {tCheckout.success.continue}
+          </Link>
+        </div>
+      )}
+    </section>
+  )
 }

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/news'
 import { NewsCard } from '#app/components/news/news-card.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
@@ -7,7 +7,7 @@ import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
-import { pageWindow } from '#app/components/catalogue/pagination.tsx'
+import { PageLinks } from '#app/components/catalogue/pagination.tsx'
 
 const DEFAULT_PAGE_SIZE = 10
 
@@ -50,25 +50,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               <NewsCard key={item.id} item={item} />
             ))}
           </ul>
-          {loaderData.totalPages > 1 ? (
-            <nav className="pagination" aria-label={t.pagination.label}>
-              <ul className="pagination-pages">
-                {pageWindow(loaderData.page, loaderData.totalPages).map((p, i) =>
-                  p === 'gap' ? (
-                    <li key={`gap-${i}`} className="page-gap" aria-hidden="true">
-                      …
-                    </li>
-                  ) : (
-                    <li key={p}>
-                      <Link to={hrefFor(p)} className="page-link" aria-current={p === loaderData.page ? 'page' : undefined} aria-label={t.pagination.page(p)}>
-                        {p}
-                      </Link>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
-          ) : null}
+          <PageLinks page={loaderData.page} totalPages={loaderData.totalPages} hrefFor={hrefFor} />
         </>
       ) : (
         <p className="empty-state">{tPages.news.empty}</p>

@@ -19,6 +19,8 @@ type SessionData = {
   access?: string
   /** The API's refresh token (from its refresh cookie), sent back on refresh and logout. */
   refresh?: string
+  /** Recipient fields typed at checkout, kept while the shopper is away at the store map. */
+  checkout?: { recipient_name: string; recipient_phone: string; recipient_email: string }
 }
 type FlashData = { notice: Notice }
 export type ShopSession = Session<SessionData, FlashData>

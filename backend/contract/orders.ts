@@ -10,13 +10,36 @@ export type CreateOrderBody = {
   items: Array<{ product_code: string; quantity: number }>
 }
 
-/** Form parameters for ECPay's store map; MerchantTradeNo ties the reply to the shopper. */
-export const mapParametersSchema = z
-  .object({ MerchantTradeNo: z.string().optional() })
-  .catchall(z.union([z.string(), z.number()]))
+/** ECPay's MerchantTradeNo: alphanumeric, at most 20 (REFERENCE.md). */
+export const MERCHANT_TRADE_NO_PATTERN = /^[A-Za-z0-9]{1,20}$/
+/** 'YG' + Taiwan date (yymmdd) + 8 Crockford base32 characters, e.g. YG2611230K7QW3MZ. */
+export const ORDER_NUMBER_PATTERN = /^YG\d{6}[0-9A-HJKMNP-TV-Z]{8}$/
+/** Cellphones in Taiwan (REFERENCE.md). */
+export const TW_MOBILE_PATTERN = /^09\d{8}$/
+export const MAX_ORDER_LINES = 100
+export const MAX_LINE_QUANTITY = 999
+export const MAX_MESSAGE_LENGTH = 1000
+export const ORDERS_PAGE_SIZE = 10
+/** DESIGN.md section 6: above this item subtotal a deposit of (total - DEPOSIT_REMAINDER) is due. */
+export const DEPOSIT_THRESHOLD = 2000
+export const DEPOSIT_REMAINDER = 1500
+export const DEPOSIT_DUE_DAYS = 3
+
+/**
+ * ECPay's store map: POST `fields` (CheckMacValue included) as a form to `map_url`. The
+ * MerchantTradeNo ties ECPay's reply to the shopper. `?flow=popup` asks for a reply page that
+ * closes its window instead of the 303 back to /checkout.
+ */
+export const mapParametersSchema = z.object({
+  map_url: z.string(),
+  MerchantTradeNo: z.string(),
+  fields: z.record(z.string(), z.string()),
+})
+export type MapParameters = z.infer<typeof mapParametersSchema>
 
 export const storeSelectionSchema = z.object({
   status: z.string(),
+  detail: z.string().optional(),
   data: z
     .object({ CVSStoreID: z.string(), CVSStoreName: z.string(), CVSAddress: z.string() })
     .optional(),
@@ -57,6 +80,12 @@ export const orderDetailSchema = z.object({
     }),
   ),
   status_history: z.array(z.object({ status: z.string(), timestamp: z.string() })),
+  // Additions beyond SPEC.md's detail (optional so older answers still parse).
+  store_id: z.string().optional(),
+  store_address: z.string().optional(),
+  items_total: z.number().optional(),
+  /** Present when the item subtotal exceeds DEPOSIT_THRESHOLD. */
+  deposit: z.object({ amount: z.number(), due_at: z.string() }).nullable().optional(),
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
@@ -68,3 +97,18 @@ export const orderMessageSchema = z.object({
   created_at: z.string(),
 })
 export const orderMessagesSchema = z.object({ results: z.array(orderMessageSchema) })
+
+/** What the orders and store-map calls answer with (Traditional Chinese, shown to shoppers). */
+export const ORDER_MESSAGES = {
+  storeNotFound: '找不到這次的門市選擇，請重新選擇門市。',
+  storeNotSelected: '尚未選擇門市，請在電子地圖選擇取貨門市。',
+  storeReplyInvalid: '門市資料不完整，請重新選擇門市。',
+  storeReplyExpired: '這次的門市選擇已失效，請回到結帳頁面重新選擇門市。',
+  mapMacInvalid: '電子地圖參數驗證失敗，請回到結帳頁面重新開啟地圖。',
+  storeNotPicked: '請先在電子地圖選擇取貨門市。',
+  orderNotFound: '找不到這筆訂單，或您沒有權限查看。',
+  tooManyMessages: '這筆訂單的留言已達上限，請透過客服信箱與我們聯絡。',
+  productUnavailable: (code: string) => `商品 ${code} 已下架或不存在，請從購物車移除。`,
+  outOfStock: (name: string, left: number) =>
+    left > 0 ? `「${name}」庫存不足，目前只剩 ${left} 張。` : `「${name}」已售完，請從購物車移除。`,
+} as const

@@ -410,16 +410,21 @@ export const idempotencyKeys = pgTable(
  * ECPay's store-map reply arrives as a cross-site POST without cookies; it is tied to the shopper
  * through the unguessable MerchantTradeNo issued with the map parameters.
  */
-export const storeSelections = pgTable('store_selections', {
-  merchantTradeNo: text('merchant_trade_no').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  cvsStoreId: text('cvs_store_id'),
-  cvsStoreName: text('cvs_store_name'),
-  cvsAddress: text('cvs_address'),
-  cvsTelephone: text('cvs_telephone'),
-  cvsOutside: boolean('cvs_outside'),
-  createdAt: createdAt(),
-  selectedAt: timestamp('selected_at', { withTimezone: true }),
-})
+export const storeSelections = pgTable(
+  'store_selections',
+  {
+    merchantTradeNo: text('merchant_trade_no').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cvsStoreId: text('cvs_store_id'),
+    cvsStoreName: text('cvs_store_name'),
+    cvsAddress: text('cvs_address'),
+    cvsTelephone: text('cvs_telephone'),
+    cvsOutside: boolean('cvs_outside'),
+    createdAt: createdAt(),
+    selectedAt: timestamp('selected_at', { withTimezone: true }),
+  },
+  // Checkout looks up the shopper's own pick of the store it ships to (orders.service.ts).
+  (t) => [index('store_selections_user_store_idx').on(t.userId, t.cvsStoreId)],
+)

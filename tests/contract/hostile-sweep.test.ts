@@ -89,6 +89,9 @@ const API = [
   (v: string) => `/api/v1/media/cards/${v}/front.svg`,
   (v: string) => `/api/v1/media/cards/QCCU-JP001-UR-S/${v}`,
   (v: string) => `/api/v1/media/news/${v}.svg`,
+  (v: string) => `/api/v1/ecpay/dev-map/?keyword=${v}`,
+  (v: string) => `/api/v1/ecpay/check-store-selection/?merchant_trade_no=${v}`,
+  (v: string) => `/api/v1/me/orders/${v}/messages/`,
 ]
 
 const FORM_TARGETS = ['/cart', '/cart.data', '/resources/in-app-banner', '/resources/in-app-banner.data', '/products/1', '/login', '/register', '/checkout', '/']
@@ -156,7 +159,9 @@ describe('hostile input over HTTP', () => {
       ...[...FORM_TARGETS, '/products/1/detail/QCCU-JP001-UR-S', '/sitemap.xml', '/api/v1/products/', '/api/v1/news/1/', '/api/v1/products/batch/'].flatMap(
         (url) => ['PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((method) => ({ method, url, body: method === 'OPTIONS' ? undefined : 'x=1' })),
       ),
-      ...BODIES.map(([type, body]) => ({ method: 'POST', url: '/api/v1/products/batch/', headers: { 'Content-Type': type }, body })),
+      ...['/api/v1/products/batch/', '/api/v1/ecpay/store-reply/', '/api/v1/ecpay/dev-map/', '/api/v1/orders/'].flatMap((url) =>
+        BODIES.map(([type, body]) => ({ method: 'POST', url, headers: { 'Content-Type': type }, body })),
+      ),
       { method: 'POST', url: '/cart', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'x='.padEnd(5_000_000, 'x') },
       { method: 'POST', url: '/api/v1/products/batch/', headers: { 'Content-Type': 'application/json' }, body: `{"product_codes":["${'A'.repeat(200_000)}"]}` },
       // Hostile cookies: a cart, csrf and session the browser never got from us.

@@ -79,3 +79,9 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('密碼', { exact: true }).fill(password)
   await page.getByRole('button', { name: '登入', exact: true }).click()
 }
+
+/** Logs in and waits until the header greets the shopper (the login really happened). */
+export async function logInAs(page: Page, email: string, password: string) {
+  await logIn(page, email, password)
+  await expect(page.getByRole('navigation', { name: '主選單' }).getByText('您好')).toBeVisible()
+}

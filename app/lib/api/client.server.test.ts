@@ -141,7 +141,19 @@ describe('requests the client sends', () => {
     expect(new URL(requests[0]!.url).pathname).toBe(path)
   })
 
-  it('sends the checkout idempotency key with the order', async () => {
+  it('asks for the popup or PC store map only when told', async () => {
+    const answer = { map_url: 'https://shop.example.tw/api/v1/ecpay/dev-map/', MerchantTradeNo: 'M1', fields: { MerchantTradeNo: 'M1' } }
+    const { transport, requests } = fake(200, answer)
+    const client = createShopApiClient({ transport, accessToken: 't' })
+    const result = await client.mapParameters()
+    expect(result.ok && result.data.map_url).toBe(answer.map_url)
+    await client.mapParameters({ popup: true, pc: true })
+    expect(new URL(requests[0]!.url).search).toBe('')
+    expect(new URL(requests[1]!.url).search).toBe('?flow=popup&device=pc')
+    expect(requests[1]!.headers.get('Authorization')).toBe('Bearer t')
+  })
+
+    it('sends the checkout idempotency key with the order', async () => {
     const { transport, requests } = fake(201, { order_number: 'YG20261122001' })
     const result = await createShopApiClient({ transport, accessToken: 't' }).createOrder(
       { recipient_name: '王小明', recipient_phone: '0912345678', recipient_email: 'a@b.tw', store_id: '123', store_name: '門市', items: [] },

@@ -236,7 +236,12 @@ export function createShopApiClient({ transport, accessToken, clientIp }: Client
     devOutbox: () => call(outboxSchema, '/dev/outbox/'),
 
     // Checkout and orders (authenticated)
-    mapParameters: () => call(mapParametersSchema, '/ecpay/map-parameters/', { auth: true }),
+    /** popup: the reply closes its window (JS flow); else it redirects to /checkout (no-JS flow). */
+    mapParameters: ({ popup = false, pc = false }: { popup?: boolean; pc?: boolean } = {}) =>
+      call(mapParametersSchema, '/ecpay/map-parameters/', {
+        query: { flow: popup ? 'popup' : undefined, device: pc ? 'pc' : undefined },
+        auth: true,
+      }),
     checkStoreSelection: (merchantTradeNo: string) =>
       call(storeSelectionSchema, '/ecpay/check-store-selection/', {
         query: { merchant_trade_no: merchantTradeNo },

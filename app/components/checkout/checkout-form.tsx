@@ -1,0 +1,160 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useRef } from 'react'
+import type { z } from 'zod'
+import { Form, Link, useNavigation } from 'react-router'
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { Field, FormErrors } from '#app/components/forms.tsx'
+import { ProductTags } from '#app/components/product/product-tags.tsx'
+import { track } from '#app/lib/analytics.ts'
+import type { CartViewLine } from '#app/lib/cart-lines.server.ts'
+import type { CartTotals } from '#app/lib/cart-totals.ts'
+import { formatTwd } from '#app/lib/format.ts'
+import { tCheckout } from '#app/lib/messages-orders.ts'
+import { checkoutSchema } from '#app/lib/order-forms.ts'
+import { EcpayMapForm, StoreButton, type MapForm } from './store-picker.tsx'
+
+type Recipient = { recipient_name: string; recipient_phone: string; recipient_email: string }
+
+type Props = {
+  lines: CartViewLine[]
+  totals: CartTotals
+  store: { id: string; name: string; address: string; tradeNo: string } | null
+  storeError: string | null
+  recipient: Recipient | null
+  profile: Recipient
+  idempotencyKey: string
+  actionData: { result: SubmissionResult<string[]> | null; map: MapForm | null } | null
+}
+
+/**
+ * Checkout (SPEC.md sections 4, 5 and 9): what is ordered and what it costs, who collects it,
+ * at which 7-ELEVEN. One form: 'choose store' keeps the typed recipient on the server while the
+ * shopper is at the map; 'place order' needs a store (disabled until then, refused by the server).
+ */
+export function CheckoutForm({ lines, totals, store, storeError, recipient, profile, idempotencyKey, actionData }: Props) {
+  const popupRef = useRef<Window | null>(null)
+  const [form, fields] = useForm<z.input<typeof checkoutSchema>>({
+    id: 'checkout',
+    constraint: getZodConstraint(checkoutSchema),
+    lastResult: actionData?.result ?? undefined,
+    defaultValue: recipient ?? undefined,
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+  })
+  const navigation = useNavigation()
+  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place-order'
+  const began = useRef(false)
+  useEffect(() => {
+    if (began.current) return
+    began.current = true
+    track('begin_checkout', { value: totals.total, items: lines.map((l) => ({ item_id: l.product_code, item_name: l.name, price: l.price_twd, quantity: l.quantity })) })
+  }, [lines, totals.total])
+
+  const fillFromProfile = (checked: boolean) => {
+    if (!checked) return
+    for (const name of ['recipient_name', 'recipient_phone', 'recipient_email'] as const) form.update({ name, value: profile[name] })
+  }
+
+  return (
+    <>
+      <section className="order-section" aria-labelledby="checkout-items">
+        <h2 id="checkout-items">{tCheckout.items}</h2>
+        <ul className="order-items">
+          {lines.map((line) => (
+            <li key={line.product_code} className="order-item">
+              {line.image_url ? <img src={line.image_url} alt="" width={59} height={86} loading="lazy" className="order-item-image" /> : null}
+              <div className="order-item-body">
+                <p className="order-item-name">{line.name}</p>
+                <p className="order-item-meta">
+                  <span className="card-number">{line.card_number}</span> {line.rarity} <ProductTags condition={line.condition} language={line.language} detailed />
+                </p>
+                <p className="order-item-price">
+                  {formatTwd(line.price_twd)} × {line.quantity}
+                  <strong>{formatTwd(line.line_total)}</strong>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <dl className="order-totals">
+          <div>
+            <dt>商品小計</dt>
+            <dd>{formatTwd(totals.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>運費</dt>
+            <dd>{formatTwd(totals.shipping)}</dd>
+          </div>
+          <div className="order-total-row">
+            <dt>總計</dt>
+            <dd>{formatTwd(totals.total)}</dd>
+          </div>
+        </dl>
+        {totals.deposit !== null ? (
+          <p className="alert alert-info">本訂單商品金額超過 NT$2,000，訂單成立後 3 天內需先支付訂金 {formatTwd(totals.deposit)}，餘款於取貨時付清。</p>
+        ) : null}
+        <p className="field-hint">
+          {tCheckout.payment}．{tCheckout.delivery}
+        </p>
+        <p>
+          <Link to="/cart">{tCheckout.backToCart}</Link>
+        </p>
+      </section>
+
+      <Form method="post" className="account-form checkout-form" {...getFormProps(form)}>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        {store ? <input type="hidden" name="merchant_trade_no" value={store.tradeNo} /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+
+        <h2>{tCheckout.recipient}</h2>
+        <label className="checkbox-row js-only">
+          <input type="checkbox" onChange={(e) => fillFromProfile(e.currentTarget.checked)} />
+          {tCheckout.sameAsProfile}
+        </label>
+        <button type="submit" name="intent" value="fill-profile" formNoValidate className="button button-secondary no-js-only">
+          {tCheckout.fillFromProfile}
+        </button>
+        <Field label={tCheckout.recipient_name} inputProps={{ ...getInputProps(fields.recipient_name, { type: 'text' }), autoComplete: 'name' }} errors={fields.recipient_name.errors} />
+        <Field
+          label={tCheckout.recipient_phone}
+          inputProps={{ ...getInputProps(fields.recipient_phone, { type: 'tel' }), autoComplete: 'tel-national', inputMode: 'numeric' }}
+          errors={fields.recipient_phone.errors}
+        />
+        <Field
+          label={tCheckout.recipient_email}
+          inputProps={{ ...getInputProps(fields.recipient_email, { type: 'email' }), autoComplete: 'email', inputMode: 'email' }}
+          errors={fields.recipient_email.errors}
+        />
+
+        <h2>{tCheckout.store}</h2>
+        {storeError ? (
+          <p className="alert alert-error" role="alert">
+            {storeError}
+          </p>
+        ) : null}
+        {store ? (
+          <p className="picked-store" data-testid="picked-store">
+            <strong>7-ELEVEN {store.name}</strong>
+            <br />
+            {store.address}
+          </p>
+        ) : (
+          <p className="field-hint">{tCheckout.noStore}</p>
+        )}
+        {fields.merchant_trade_no.errors ? (
+          <p className="field-error" role="alert">
+            {fields.merchant_trade_no.errors[0]}
+          </p>
+        ) : null}
+        <StoreButton hasStore={Boolean(store)} popupRef={popupRef} />
+
+        <button type="submit" name="intent" value="place-order" className="button button-large button-block" disabled={!store || placing}>
+          {placing ? tCheckout.submitting : tCheckout.submit}
+        </button>
+      </Form>
+      {actionData?.map ? <EcpayMapForm key={actionData.map.tradeNo} map={actionData.map} popupRef={popupRef} /> : null}
+    </>
+  )
+}

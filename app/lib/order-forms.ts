@@ -1,0 +1,21 @@
+/** Schemas of the checkout and order Q&A forms, shared by conform in the browser and the actions. */
+import { z } from 'zod'
+import { MAX_MESSAGE_LENGTH, MERCHANT_TRADE_NO_PATTERN, TW_MOBILE_PATTERN } from '#backend/contract/orders.ts'
+import { tCheckout, tOrders } from './messages-orders.ts'
+
+export const orderMessageFormSchema = z.object({
+  message_content: z
+    .string({ error: tOrders.messages.required })
+    .trim()
+    .min(1, tOrders.messages.required)
+    .max(MAX_MESSAGE_LENGTH, tOrders.messages.tooLong(MAX_MESSAGE_LENGTH)),
+})
+
+/** The checkout form (SPEC.md section 5): recipient fields, the picked store, a one-time key. */
+export const checkoutSchema = z.object({
+  recipient_name: z.string({ error: tCheckout.required }).trim().min(1, tCheckout.required).max(50),
+  recipient_phone: z.string({ error: tCheckout.required }).trim().regex(TW_MOBILE_PATTERN, tCheckout.phone),
+  recipient_email: z.string({ error: tCheckout.required }).trim().max(254).pipe(z.email(tCheckout.email)),
+  merchant_trade_no: z.string({ error: tCheckout.needStore }).regex(MERCHANT_TRADE_NO_PATTERN, tCheckout.needStore),
+  idempotency_key: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
+})

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test'
+import { DEMO_CUSTOMER, logInAs } from './account-fixtures.ts'
+import { expect, jsEnabled, productPage, test } from './fixtures.ts'
+
+const LINE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.19.1'
+
+async function addToCart(page: Page, productCode: string) {
+  await page.goto(`/products/1/detail/${productCode}`)
+  await page.getByTestId('product-modal').getByRole('button', { name: '加入購物車' }).click()
+  await expect(page.getByTestId('cart-badge')).toHaveText(/\d/)
+}
+
+/** Picks a store on the stand-in map (in whichever window it opened) and comes back with it. */
+async function pickStore(page: Page, jsPopup: boolean) {
+  const storeName = /門市/
+  if (jsPopup) {
+    const popupPromise = page.waitForEvent('popup')
+    await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
+    const popup = await popupPromise
+    await popup.getByRole('heading', { name: '選擇 7-ELEVEN 取貨門市' }).waitFor()
+    await popup.getByRole('button', { name: '選擇此門市' }).first().click()
+    await popup.waitForEvent('close', { timeout: 10_000 }).catch(() => popup.close())
+  } else {
+    await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
+    // Without JS the map form waits for a tap; with JS (in-app browser) it goes by itself.
+    const goToMap = page.getByRole('button', { name: '前往 7-ELEVEN 電子地圖' })
+    if (await goToMap.isVisible().catch(() => false)) await goToMap.click()
+    await expect(page.getByRole('heading', { name: '選擇 7-ELEVEN 取貨門市' })).toBeVisible()
+    await page.getByRole('button', { name: '選擇此門市' }).first().click()
+  }
+  await expect(page).toHaveURL(/\/checkout\?merchant_trade_no=/)
+  await expect(page.getByTestId('picked-store')).toContainText(storeName)
+}
+
+for (const inApp of [false, true]) {
+  test.describe(inApp ? 'inside LINE' : 'in a normal browser', () => {
+    if (inApp) test.use({ userAgent: LINE_UA, viewport: { width: 390, height: 844 } })
+
+    test('checks out with a 7-ELEVEN store and sees the order', async ({ page, request }, testInfo) => {
+      test.slow() // log in, cart, map round trip, order: many pages on a busy machine
+      const { results } = await productPage(request, 'stock_status=in_stock&ordering=price_jpy')
+      const product = results.find((p) => p.internal_stock >= 2)!
+      await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+      await addToCart(page, product.product_code)
+      await page.goto('/checkout')
+      await expect(page.getByRole('heading', { name: '結帳' })).toBeVisible()
+      await expect(page.getByText('預計 7 到 9 個工作天到貨')).toBeVisible()
+      const submit = page.getByRole('button', { name: '確認下單' })
+      await expect(submit).toBeDisabled()
+
+      await page.getByLabel('收件人姓名').fill('陳小明')
+      await page.getByLabel('收件人手機').fill('0912345678')
+      await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+      await pickStore(page, jsEnabled(testInfo) && !inApp)
+      // The recipient typed before the map is still there.
+      await expect(page.getByLabel('收件人姓名')).toHaveValue('陳小明')
+      await expect(submit).toBeEnabled()
+      await submit.click()
+
+      await expect(page).toHaveURL(/\/order\/success\?order=YG/)
+      const orderNumber = (await page.getByTestId('order-number').textContent())!
+      await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+      await page.getByRole('link', { name: '查看訂單' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`訂單 ${orderNumber}`)
+      await expect(page.getByText(product.base_name).first()).toBeVisible()
+    })
+  })
+}
+
+test('the same-as-profile choice fills the recipient from the member profile', async ({ page, request }, testInfo) => {
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await addToCart(page, results[3]!.product_code)
+  await page.goto('/checkout')
+  if (jsEnabled(testInfo)) await page.getByLabel('同會員資料').check()
+  else await page.getByRole('button', { name: '帶入會員資料' }).click()
+  await expect(page.getByLabel('收件人電子郵件')).toHaveValue(DEMO_CUSTOMER.email)
+  await expect(page.getByLabel('收件人手機')).toHaveValue(/^09\d{8}$/)
+})
+
+test('placing an order without a store is refused by the server', async ({ page, request }) => {
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await addToCart(page, results[4]!.product_code)
+  const response = await page.request.post('/checkout', {
+    form: { intent: 'place-order', recipient_name: '陳小明', recipient_phone: '0912345678', recipient_email: 'a@example.tw', idempotency_key: 'k'.repeat(20) },
+  })
+  expect(response.status()).toBeGreaterThanOrEqual(400)
+  expect(response.status()).toBeLessThan(500)
+})
+
+test('a double submit makes one order', async ({ page, request }, testInfo) => {
+  test.slow()
+  const { results } = await productPage(request, 'stock_status=in_stock&ordering=-id')
+  const product = results.find((p) => p.internal_stock >= 2)!
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await addToCart(page, product.product_code)
+  await page.goto('/checkout')
+  await page.getByLabel('收件人姓名').fill('陳小明')
+  await page.getByLabel('收件人手機').fill('0912345678')
+  await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+  await pickStore(page, jsEnabled(testInfo))
+  // The very form the page holds, sent twice at once (a double tap, or a retry on a slow line).
+  const form = await page.locator('#checkout').evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>)
+  const post = () => page.request.post('/checkout', { form: { ...form, intent: 'place-order' }, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })
+  const [first, second] = await Promise.all([post(), post()])
+  expect(first.status()).toBe(303)
+  expect(second.status()).toBe(303)
+  expect(first.headers().location).toMatch(/\/order\/success\?order=YG/)
+  expect(second.headers().location).toBe(first.headers().location)
+})

@@ -1,0 +1,56 @@
+import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
+import { expect, jsEnabled, productPage, test } from './fixtures.ts'
+import { apiLogin, placeOrder } from './order-fixtures.ts'
+
+test('the order list and the order page show what was ordered, its timeline, and the Q&A', async ({ page, request }, testInfo) => {
+  const { results } = await productPage(request, 'stock_status=in_stock&ordering=-price_jpy')
+  const product = results.find((p) => p.internal_stock >= 1)!
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
+
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await page.goto('/account/orders')
+  const row = page.getByRole('link', { name: new RegExp(orderNumber) })
+  await expect(row).toBeVisible()
+  await expect(row.getByText('待確認')).toBeVisible()
+  await row.click()
+
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${orderNumber}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`訂單 ${orderNumber}`)
+  await expect(page.getByText(product.base_name).first()).toBeVisible()
+  await expect(page.getByText('鑫忠孝門市')).toBeVisible()
+  const timeline = page.getByTestId('order-timeline')
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('待確認')
+  // Not shipped yet: no tracking.
+  await expect(page.getByRole('link', { name: '到 7-ELEVEN 貨態查詢' })).toHaveCount(0)
+
+  const text = `請問大概什麼時候會到貨？(${testInfo.project.name})`
+  await page.getByLabel('留言內容').fill(text)
+  await page.getByRole('button', { name: '送出留言' }).click()
+  const message = page.locator('.message-customer').filter({ hasText: text })
+  await expect(message).toBeVisible()
+  await expect(message).toContainText('您')
+  if (!jsEnabled(testInfo)) await expect(page).toHaveURL(new RegExp(`/account/orders/${orderNumber}#messages$`))
+  await expect(page.getByLabel('留言內容')).toHaveValue('')
+})
+
+test('an empty message is refused in Chinese', async ({ page, request }) => {
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: results.at(-1)!.product_code, quantity: 1 }])
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await page.goto(`/account/orders/${orderNumber}`)
+  await page.getByRole('button', { name: '送出留言' }).click()
+  await expect(page.getByText('請輸入留言內容。')).toBeVisible()
+})
+
+test("another shopper's order is not found", async ({ page, request }, testInfo) => {
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: results[2]!.product_code, quantity: 1 }])
+  const other = newShopper(testInfo)
+  await registerThroughApi(request, other)
+  await logInAs(page, other.email, other.password)
+  const response = await page.goto(`/account/orders/${orderNumber}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('無法取得訂單詳情，或您沒有權限查看這筆訂單。')).toBeVisible()
+  await page.goto('/account/orders')
+  await expect(page.getByText('您還沒有訂單。')).toBeVisible()
+})
