@@ -4,6 +4,7 @@
  * (add-to-cart-form.tsx) so zod stays out of their JavaScript.
  */
 import { z } from 'zod'
+import { SHARE_ID_PATTERN } from '#backend/contract/cart.ts'
 import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
 import { CART_LIMITS } from './cart-limits.ts'
 import { tCart } from './messages-cart.ts'
@@ -54,6 +55,14 @@ export const cartIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('clear'), redirectTo }),
   z.object({ intent: z.literal('sync'), redirectTo }),
   z.object({ intent: z.literal('restore'), items: restoreItems, redirectTo }),
+  z.object({ intent: z.literal('share') }),
+  // The ticked items of a shared cart; their quantities come from the share, not the form.
+  z.object({
+    intent: z.literal('add-shared'),
+    share_id: z.string().regex(SHARE_ID_PATTERN, tCart.shared.notFound),
+    product_code: z.array(productCode, { error: tCart.shared.noneSelected }).min(1, tCart.shared.noneSelected).max(CART_LIMITS.maxShareItems),
+    redirectTo,
+  }),
 ])
 
 export type CartIntent = z.infer<typeof cartIntentSchema>

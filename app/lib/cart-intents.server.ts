@@ -2,12 +2,14 @@
  * What each cart intent does to the cookie lines, decided against today's products (pure; the
  * action fetches and writes). The stock cap comes from the product, never from the form.
  */
+import type { SharedCart } from '#backend/contract/cart.ts'
 import type { Product } from '#backend/contract/catalogue.ts'
 import type { CartIntent } from './cart-forms.ts'
 import { tCart } from './messages-cart.ts'
 import { tShop } from './messages-shopping.ts'
 import { productName } from './cart-lines.server.ts'
 import { CART_LIMITS } from './cart-limits.ts'
+import { sharedAddQuantity } from './shared-cart.ts'
 import type { CartLine } from '#app/utils/cart.server.ts'
 
 export type CartOutcome =
@@ -18,12 +20,20 @@ export type CartOutcome =
   | { kind: 'refused'; message: string; status: number }
 
 export const intentCodes = (intent: CartIntent): string[] =>
-  'product_code' in intent ? [intent.product_code] : intent.intent === 'restore' ? intent.items.map((i) => i.product_code) : []
+  intent.intent === 'add-shared'
+    ? intent.product_code
+    : 'product_code' in intent
+      ? [intent.product_code]
+      : intent.intent === 'restore'
+        ? intent.items.map((i) => i.product_code)
+        : []
 
 export function applyCartIntent(
   lines: readonly CartLine[],
   intent: CartIntent,
   products: ReadonlyMap<string, Product>,
+  /** The shared cart an `add-shared` post names, as the API gave it. */
+  shared?: SharedCart,
 ): CartOutcome {
   switch (intent.intent) {
     case 'add':
@@ -42,7 +52,10 @@ export function applyCartIntent(
     case 'clear':
       return { kind: 'changed', cart: [], message: tCart.edit.cleared }
     case 'sync':
+    case 'share':
       return { kind: 'unchanged' }
+    case 'add-shared':
+      return shared ? addShared(lines, intent.product_code, shared, products) : { kind: 'refused', message: tCart.shared.notFound, status: 404 }
     case 'restore':
       // The cookie is the truth: a cart that still has lines is never overwritten by a mirror.
       if (lines.length) return { kind: 'unchanged' }
@@ -70,6 +83,24 @@ function add(lines: readonly CartLine[], product: Product | undefined, quantity:
     message: next < wanted ? tShop.cart.cappedToStock(next) : tShop.cart.added(productName(product), quantity),
     added: next - before,
   }
+}
+
+/** Adds the ticked items that can be bought, each min(shared quantity, stock) at today's price. */
+function addShared(lines: readonly CartLine[], codes: string[], shared: SharedCart, products: ReadonlyMap<string, Product>): CartOutcome {
+  let cart = [...lines]
+  let added = 0
+  for (const item of shared.items) {
+    const product = products.get(item.product_code)
+    if (!codes.includes(item.product_code) || !product) continue
+    const quantity = sharedAddQuantity({ ...item, current_stock: Math.max(0, product.internal_stock) })
+    if (quantity === 0) continue
+    const outcome = add(cart, product, quantity)
+    if (outcome.kind !== 'changed') continue
+    cart = outcome.cart
+    added += outcome.added ?? 0
+  }
+  if (!added) return { kind: 'refused', message: tCart.shared.noneSelected, status: 409 }
+  return { kind: 'changed', cart, message: tCart.shared.added(added), added }
 }
 
 function setQuantity(

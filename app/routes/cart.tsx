@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect, useFetcher } from 'react-router'
+import { data, Link, redirect, useFetcher, type RouterContextProvider } from 'react-router'
+import type { Product } from '#backend/contract/catalogue.ts'
 import type { Route } from './+types/cart'
 import { CartConfirmRemove } from '#app/components/cart/cart-confirm-remove.tsx'
 import { CartLineItem } from '#app/components/cart/cart-line.tsx'
@@ -7,6 +8,7 @@ import { CartMirror } from '#app/components/cart/cart-mirror.tsx'
 import { CartSummary } from '#app/components/cart/cart-summary.tsx'
 import { CartSyncNotice } from '#app/components/cart/cart-sync-notice.tsx'
 import { CartClearForm } from '#app/components/cart/cart-clear-form.tsx'
+import { CartShare } from '#app/components/cart/cart-share.tsx'
 import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
 import { cartIntentSchema } from '#app/lib/cart-forms.ts'
@@ -15,11 +17,13 @@ import { CART_LIMITS } from '#app/lib/cart-limits.ts'
 import { syncCartLines } from '#app/lib/cart-lines.server.ts'
 import { fetchProductFacts } from '#app/lib/cart-sync.server.ts'
 import { cartTotals } from '#app/lib/cart-totals.ts'
-import { syncMessageText } from '#app/lib/messages-cart.ts'
+import { syncMessageText, tCart } from '#app/lib/messages-cart.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
+import { SHARE_ID_PATTERN } from '#app/lib/shared-cart.ts'
 import { t } from '#app/lib/messages.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { commitCart, readCartState } from '#app/utils/cart.server.ts'
+import { commitCart, readCartState, type CartLine } from '#app/utils/cart.server.ts'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { isDataRequest, safeRedirectPath } from '#app/utils/redirect.server.ts'
 import { flashNotice } from '#app/utils/session.server.ts'
@@ -42,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without product facts nothing can be priced: say so, and keep the cookie as it is.
   const synced = facts.ok ? syncCartLines(cookieLines, facts.products) : null
   const lines = synced?.lines ?? []
-  const confirmCode = new URL(request.url).searchParams.get('confirm-remove')?.toUpperCase()
+  const url = new URL(request.url)
+  const confirmCode = url.searchParams.get('confirm-remove')?.toUpperCase()
+  const sharedId = url.searchParams.get('shared') ?? ''
   return {
     lines,
     syncError: facts.ok ? null : facts.message,
@@ -51,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** No cart cookie at all: the page may restore the cart from localStorage (JS). */
     canRestore: !present,
     confirmLine: lines.find((l) => l.product_code === confirmCode) ?? null,
+    shareUrl: SHARE_ID_PATTERN.test(sharedId) ? `${siteOrigin(request, context)}/cart/shared/${sharedId}` : null,
     // SPEC.md section 8: a fee that cannot be fetched counts as 0 (the summary says so).
     totals: cartTotals(
       lines.map((l) => l.line_total),
@@ -81,10 +88,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const codes = [...new Set([...lines.map((l) => l.product_code), ...intentCodes(intent)])]
   // The batch call takes at most 100 codes: only a new line in a full cart goes over.
   if (codes.length > CART_LIMITS.maxLines) return fail(tShop.cart.tooManyLines, 409)
+  const shared = intent.intent === 'add-shared' ? await shopApi(context).getSharedCart(intent.share_id) : null
+  if (shared && !shared.ok) return shared.status === 404 ? fail(tCart.shared.notFound, 404) : fail(tCart.shared.failed, 502)
   const facts = await fetchProductFacts(codes, context)
   if (!facts.ok) return fail(facts.message, 502)
+  if (intent.intent === 'share') return shareCart(lines, facts.products, context)
 
-  const outcome = applyCartIntent(lines, intent, new Map(facts.products.map((p) => [p.product_code, p])))
+  const byCode = new Map(facts.products.map((p) => [p.product_code, p]))
+  const outcome = applyCartIntent(lines, intent, byCode, shared?.ok ? shared.data : undefined)
   if (outcome.kind === 'refused') return fail(outcome.message, outcome.status)
   if (outcome.kind === 'confirm-remove') {
     throw redirect(`/cart?confirm-remove=${encodeURIComponent(outcome.product_code)}`, { status: 303 })
@@ -103,6 +114,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(backTo, { headers, status: 303 })
 }
 
+/**
+ * Stores the synced cart as a shared cart and comes back to /cart?shared=ID, which shows the
+ * link (a redirect, so the JS fetcher and the plain form end on the same page).
+ */
+async function shareCart(lines: CartLine[], products: Product[], context: Readonly<RouterContextProvider>) {
+  const synced = syncCartLines(lines, products)
+  const fail = (error: string, status: number) => data<CartActionResult>({ ok: false, error, backTo: '/cart' }, { status })
+  if (!synced.lines.length) return fail(tCart.share.empty, 400)
+  if (synced.lines.length > CART_LIMITS.maxShareItems) return fail(tCart.share.tooMany(CART_LIMITS.maxShareItems), 400)
+  const created = await shopApi(context).shareCart({
+    items: synced.lines.map((l) => ({ product_code: l.product_code, quantity: l.quantity, price_twd: l.price_twd })),
+  })
+  if (!created.ok) return fail(tCart.share.failed, 502)
+  const headers = new Headers({ 'Set-Cookie': await commitCart(synced.cart, context) })
+  throw redirect(`/cart?shared=${encodeURIComponent(created.data.share_id)}`, { headers, status: 303 })
+}
+
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('Set-Cookie') ? actionHeaders : loaderHeaders
 }
@@ -110,7 +138,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tShop.cart.title }), { name: 'robots', content: 'noindex' }]
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, syncError, syncMessages, needsSync, canRestore, confirmLine, totals } = loaderData
+  const { lines, syncError, syncMessages, needsSync, canRestore, confirmLine, shareUrl, totals } = loaderData
   const copy = tShop.cart
   const clearFetcher = useFetcher<CartActionResult>({ key: 'cart-clear' })
   const clearing = clearFetcher.state !== 'idle'
@@ -149,6 +177,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               <div className="cart-actions">
                 <CartClearForm fetcher={clearFetcher} />
               </div>
+              <CartShare lineCount={lines.length} shareUrl={shareUrl} />
             </div>
             <CartSummary totals={totals} canCheckout={lines.length > 0} />
           </div>

@@ -14,8 +14,7 @@ import { invalidInput, notFound } from '../http/api-error.ts'
 
 /** The page promises 'kept at least 90 days'; rows are not served after that. */
 export const SHARE_KEEP_DAYS = 90
-/** 128 random bits, URL-safe: cannot be guessed or enumerated. */
-export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
+import { SHARE_ID_PATTERN } from '../contract/cart.ts'
 export const SHARE_NOT_FOUND = '這個分享連結不存在或已過期。'
 
 const productImage = (p: Product) => p.image_url ?? p.default_image?.image_url ?? p.product_images[0]?.image_url ?? null

@@ -34,7 +34,8 @@ export function CartLineItem({ line }: { line: CartViewLine }) {
   const fetcher = useFetcher<CartActionResult>({ key: `cart-line-${line.product_code}` })
   const { quantity, max, holdHandlers, commit } = useLineQuantity(line, fetcher)
   const removing = fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'remove'
-  const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  const error = result && !result.ok ? result.error : null
   const inputId = `cart-quantity-${line.product_code}`
   if (removing) return null
   return (
@@ -141,7 +142,12 @@ export function CartLineItem({ line }: { line: CartViewLine }) {
           <p className="form-message is-error" role="alert">
             {error}
           </p>
-        ) : null}
+        ) : (
+          // The server's word on the last change (e.g. capped at the stock), read out politely.
+          <p className="form-message cart-line-message" role="status">
+            {result?.ok ? result.message : ''}
+          </p>
+        )}
       </div>
     </li>
   )

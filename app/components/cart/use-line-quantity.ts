@@ -18,7 +18,9 @@ export function useLineQuantity(line: Line, fetcher: FetcherWithComponents<unkno
   const pressed = useRef(false)
   const direction = useRef<1 | -1>(1)
   const pending = optimisticQuantities({ [line.product_code]: line.quantity }, [{ ...fetcher, state: fetcher.state }])
-  const current = held ?? pending[line.product_code] ?? 0
+  // `base` is the quantity before the press; `current` what the shopper sees during it.
+  const base = pending[line.product_code] ?? 0
+  const current = held ?? base
   const max = Math.min(line.stock, 99)
 
   const commit = useCallback(
@@ -49,11 +51,11 @@ export function useLineQuantity(line: Line, fetcher: FetcherWithComponents<unkno
     const final = heldRef.current
     heldRef.current = null
     // One step is an increment/decrement like the no-JS buttons; a held run sets the final value.
-    if (final !== null && final !== current) {
-      commit(final === current + direction.current ? (direction.current > 0 ? 'increment' : 'decrement') : 'set-quantity', final)
+    if (final !== null && final !== base) {
+      commit(final === base + direction.current ? (direction.current > 0 ? 'increment' : 'decrement') : 'set-quantity', final)
     }
     setHeld(null)
-  }, [release, commit, current])
+  }, [release, commit, base])
 
   useEffect(() => {
     finishRef.current = finish
