@@ -4,7 +4,7 @@
  * (add-to-cart-form.tsx) so zod stays out of their JavaScript.
  */
 import { z } from 'zod'
-import { SHARE_ID_PATTERN } from '#backend/contract/cart.ts'
+import { SHARE_ID_PATTERN } from '#backend/contract/share-id.ts'
 import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
 import { CART_LIMITS } from './cart-limits.ts'
 import { tCart } from './messages-cart.ts'

@@ -1,7 +1,7 @@
 /** What each item of a shared cart is now (SPEC.md section 4), and what adding it would add. */
 import type { SharedCart } from '#backend/contract/cart.ts'
 
-export { SHARE_ID_PATTERN } from '#backend/contract/cart.ts'
+export { SHARE_ID_PATTERN } from '#backend/contract/share-id.ts'
 
 export type SharedItem = SharedCart['items'][number]
 export type SharedStatus = 'delisted' | 'soldOut' | 'lowStock' | 'priceChanged' | 'available'

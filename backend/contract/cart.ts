@@ -2,10 +2,10 @@
 import { z } from 'zod'
 import { PRODUCT_CODE_PATTERN } from './catalogue-values.ts'
 
+export { SHARE_ID_PATTERN } from './share-id.ts'
+
 /** SPEC.md section 9: a shared cart holds at most 50 items. */
 export const SHARE_MAX_ITEMS = 50
-/** 128 random bits, URL-safe: cannot be guessed or enumerated. */
-export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
 export const SHARE_TOO_MANY = `分享的購物車最多只能有 ${SHARE_MAX_ITEMS} 件商品。`
 
 export const shareCartBodySchema = z.object({

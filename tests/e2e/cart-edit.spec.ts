@@ -113,7 +113,10 @@ test('remove and clear empty the cart; the badge counts on every page and the ca
   await expect(page.getByTestId('cart-line')).toHaveCount(2)
 
   if (jsEnabled(testInfo)) page.once('dialog', (dialog) => void dialog.accept())
+  // With JS the page empties at once; wait for the post itself before leaving the page.
+  const cleared = jsEnabled(testInfo) ? page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/cart')) : null
   await page.getByRole('button', { name: '清空購物車' }).click()
+  await cleared
   await expect(page.getByText('購物車是空的。')).toBeVisible()
   await expect(badge(page)).toHaveCount(0)
   await page.goto('/news')

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FetcherWithComponents } from 'react-router'
 import { useAuthenticityToken } from 'remix-utils/csrf/react'
 import { useHoldRepeat } from '#app/components/product/quantity-stepper.tsx'
-import { optimisticQuantities } from '#app/lib/cart-optimistic.ts'
 
 type Line = { product_code: string; quantity: number; stock: number }
 
@@ -17,9 +16,10 @@ export function useLineQuantity(line: Line, fetcher: FetcherWithComponents<unkno
   const heldRef = useRef<number | null>(null)
   const pressed = useRef(false)
   const direction = useRef<1 | -1>(1)
-  const pending = optimisticQuantities({ [line.product_code]: line.quantity }, [{ ...fetcher, state: fetcher.state }])
-  // `base` is the quantity before the press; `current` what the shopper sees during it.
-  const base = pending[line.product_code] ?? 0
+  // `base` is the quantity before the press (the line's pending post, if any: each of its forms
+  // carries the quantity it leads to); `current` what the shopper sees during a press.
+  const posted = fetcher.state === 'idle' ? Number.NaN : Number(fetcher.formData?.get('quantity'))
+  const base = posted >= 1 ? Math.min(posted, line.stock) : line.quantity
   const current = held ?? base
   const max = Math.min(line.stock, 99)
 
