@@ -48,9 +48,8 @@ export default function SharedCart({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="page-subtitle">
         <time dateTime={cart.created_at}>{tCart.shared.createdAt(formatDate(cart.created_at))}</time>
-        {'．'}
-        {tCart.shared.kept}
       </p>
+      <p className="cart-notice">{tCart.shared.kept}</p>
       <Form method="post" action="/cart">
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="add-shared" />

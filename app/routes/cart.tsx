@@ -128,7 +128,8 @@ async function shareCart(lines: CartLine[], products: Product[], context: Readon
   })
   if (!created.ok) return fail(tCart.share.failed, 502)
   const headers = new Headers({ 'Set-Cookie': await commitCart(synced.cart, context) })
-  throw redirect(`/cart?shared=${encodeURIComponent(created.data.share_id)}`, { headers, status: 303 })
+  // The fragment brings the link into view: the share button sits below the lines.
+  throw redirect(`/cart?shared=${encodeURIComponent(created.data.share_id)}#cart-share-link`, { headers, status: 303 })
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

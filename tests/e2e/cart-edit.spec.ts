@@ -106,7 +106,9 @@ test('remove and clear empty the cart; the badge counts on every page and the ca
   await page.reload()
   await expect(page.getByTestId('cart-line')).toHaveCount(3)
 
+  const removed = jsEnabled(testInfo) ? page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/cart')) : null
   await cartLine(page, a!.product_code).getByRole('button', { name: /^從購物車移除/ }).click()
+  await removed
   await expect(page.getByTestId('cart-line')).toHaveCount(2)
   await expect(badge(page)).toHaveText('2')
   await page.reload()

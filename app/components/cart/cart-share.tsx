@@ -54,7 +54,7 @@ function ShareLink({ url }: { url: string }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   return (
-    <div className="cart-share-link" data-testid="cart-share-link">
+    <div className="cart-share-link" id="cart-share-link" data-testid="cart-share-link">
       <label htmlFor="cart-share-url">{tCart.share.linkLabel}</label>
       <div className="cart-share-row">
         <input id="cart-share-url" type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
