@@ -90,4 +90,29 @@ describe('applyCartIntent', () => {
     expect(applyCartIntent(lines, restore, catalogue)).toEqual({ kind: 'unchanged' })
     expect(applyCartIntent([], restore, catalogue)).toMatchObject({ cart: [{ product_code: 'C-3', quantity: 2 }] })
   })
+
+  it('adds the ticked shared items that can be bought, min(shared quantity, stock) each', () => {
+    const shared = {
+      created_at: '2026-01-01T00:00:00Z',
+      items: ['A-1', 'B-2', 'C-3'].map((code) => ({
+        product_code: code,
+        name: code,
+        quantity: 4,
+        price_twd: 1,
+        current_price_twd: 1,
+        current_stock: 9,
+        image_url: null,
+        card_number: '',
+        rarity: '',
+        condition: '',
+      })),
+    }
+    const ticked = intent({ intent: 'add-shared', share_id: 'a'.repeat(22), product_code: 'C-3' })
+    // Stock comes from today's products (C-3 has 2), not from the share.
+    expect(applyCartIntent([], ticked, catalogue, shared)).toMatchObject({ kind: 'changed', cart: [{ product_code: 'C-3', quantity: 2 }], added: 2 })
+    const soldOutOnly = intent({ intent: 'add-shared', share_id: 'a'.repeat(22), product_code: 'B-2' })
+    expect(applyCartIntent([], soldOutOnly, catalogue, shared)).toMatchObject({ kind: 'refused' })
+    expect(applyCartIntent([], ticked, catalogue)).toMatchObject({ kind: 'refused', status: 404 })
+    expect(parse({ intent: 'add-shared', share_id: 'a'.repeat(22) }).status).toBe('error')
+  })
 })

@@ -51,7 +51,6 @@ export const tPages = {
     forgotPassword: '忘記密碼',
     resetPassword: '重設密碼',
     cart: '購物車',
-    sharedCart: '分享的購物車',
     checkout: '結帳',
     orders: '訂單查詢',
     orderDetail: (n: string) => `訂單 ${n}`,
