@@ -73,7 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
-  const backTo = safeRedirectPath(form.get('redirectTo'), '/cart')
+  // An add comes from the product list (its modal or cards); every other form from this page.
+  const backTo = safeRedirectPath(form.get('redirectTo'), form.get('intent') === 'add' ? '/products/1' : '/cart')
   const fail = (error: string, status = 400) => data<CartActionResult>({ ok: false, error, backTo }, { status })
   const submission = parseWithZod(form, { schema: cartIntentSchema })
   const csrfError = await checkCsrf(form, request, context)
