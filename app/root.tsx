@@ -23,7 +23,7 @@ import { useNonce } from './lib/nonce.ts'
 import { useRootData } from './lib/root-data.ts'
 import { siteOrigin } from './lib/origin.server.ts'
 import { isBannerDismissed } from './utils/banner.server.ts'
-import { cartQuantity, readCart } from './utils/cart.server.ts'
+import { readCart } from './utils/cart.server.ts'
 import { commitCsrfToken } from './utils/csrf.server.ts'
 import { takeNotice } from './utils/session.server.ts'
 import { getUser, userMiddleware } from './utils/user.server.ts'
@@ -56,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       publicEnv,
       origin: siteOrigin(request, context),
-      cartCount: cartQuantity(cart),
+      // Per line, so the badge can apply pending cart posts optimistically (lib/cart-optimistic.ts).
+      cartQuantities: Object.fromEntries(cart.map((l) => [l.product_code, l.quantity])),
       user: user ? { firstName: user.firstName, email: user.email, staff: user.role === 'staff' } : null,
       csrfToken,
       notice,
@@ -111,7 +112,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       {root?.inAppBrowser.show ? <InAppBanner line={root.inAppBrowser.line} /> : null}
-      <SiteHeader user={root?.user ?? null} cartCount={root?.cartCount ?? 0} />
+      <SiteHeader user={root?.user ?? null} cartQuantities={root?.cartQuantities ?? {}} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

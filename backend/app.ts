@@ -7,6 +7,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createAuth, type AuthDeps } from './auth/routes.ts'
+import { cartRoutes } from './cart/routes.ts'
 import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
 import { ApiError } from './http/api-error.ts'
@@ -71,6 +72,7 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
   api.route('/rules', rulesRoutes(db))
   api.route('/media', mediaRoutes(db))
   api.route('/auth', accounts.routes)
+  api.route('/cart', cartRoutes(db))
   if (outboxDir && !auth.production) api.route('/dev', outboxRoutes(outboxDir))
   const publicUrl = auth.publicUrl?.replace(/\/+$/, '')
   api.route('/ecpay', ecpayRoutes(db, accounts.tokens, ecpaySettings({ publicUrl, ...ecpay })))

@@ -1,89 +1,62 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '#backend/contract/catalogue.ts'
-import { clampCartLines } from './cart-lines.server.ts'
+import { product } from '#tests/setup/product-fixture.ts'
+import { syncCartLines } from './cart-lines.server.ts'
 
-const product = (
-  code: string,
-  stock: number,
-  price = 100,
-  extra: Partial<Product> = {},
-): Product => ({
-  id: 1,
-  product_code: code,
-  base_name: `卡 ${code}`,
-  card_number: 'FLOD-JP077',
-  rarity: 'SE',
-  condition: 'A',
-  language: 'JP',
-  price_jpy: 500,
-  price_twd: price,
-  internal_stock: stock,
-  image_url: `/img/${code}.jpg`,
-  default_image: null,
-  product_images: [],
-  card: {
-    base_name: `卡 ${code}`,
-    name_zh: null,
-    name_en: null,
-    category: 'モンスター',
-    description: '',
-  },
-  ...extra,
-})
-
-describe('clampCartLines', () => {
-  it('caps a quantity above the stock at the stock and says so', () => {
-    const { lines } = clampCartLines(
-      [{ product_code: 'A-1', quantity: 99 }],
-      [product('A-1', 4, 250)],
-    )
-    expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatchObject({
-      requested: 99,
-      quantity: 4,
-      stock: 4,
-      line_total: 1000,
-      adjusted: true,
-      soldOut: false,
-    })
+describe('syncCartLines', () => {
+  it('lowers a quantity above the stock to the stock, says so and records the price', () => {
+    const synced = syncCartLines([{ product_code: 'A-1', quantity: 99 }], [product('A-1', 4, 250)])
+    expect(synced.lines[0]).toMatchObject({ quantity: 4, stock: 4, line_total: 1000 })
+    expect(synced.messages).toEqual([{ kind: 'stock', product_code: 'A-1', name: '卡 A-1', quantity: 4 }])
+    expect(synced.cart).toEqual([{ product_code: 'A-1', quantity: 4, price_twd: 250 }])
+    expect(synced.changed).toBe(true)
   })
 
-  it('keeps a quantity within the stock as it is', () => {
-    const { lines } = clampCartLines(
-      [{ product_code: 'A-1', quantity: 2 }],
-      [product('A-1', 4, 250)],
-    )
-    expect(lines[0]).toMatchObject({ quantity: 2, line_total: 500, adjusted: false })
+  it('changes nothing and says nothing when the cookie matches today', () => {
+    const synced = syncCartLines([{ product_code: 'A-1', quantity: 2, price_twd: 250 }], [product('A-1', 4, 250)])
+    expect(synced.lines[0]).toMatchObject({ quantity: 2, line_total: 500 })
+    expect(synced.messages).toEqual([])
+    expect(synced.changed).toBe(false)
   })
 
-  it('drops unknown and delisted codes, counting them as hidden', () => {
-    const made_up = Array.from({ length: 100 }, (_, i) => ({
-      product_code: `FAKE-${i}`,
-      quantity: 99,
-    }))
-    const { lines, hidden } = clampCartLines(
-      [...made_up, { product_code: 'A-1', quantity: 1 }],
-      [product('A-1', 3)],
-    )
-    expect(lines.map((l) => l.product_code)).toEqual(['A-1'])
-    expect(hidden).toBe(100)
+  it('announces a price that differs from the one the cookie remembers', () => {
+    const synced = syncCartLines([{ product_code: 'A-1', quantity: 1, price_twd: 200 }], [product('A-1', 4, 260)])
+    expect(synced.messages).toEqual([{ kind: 'price', product_code: 'A-1', name: '卡 A-1', price_twd: 260 }])
+    expect(synced.cart[0]!.price_twd).toBe(260)
   })
 
-  it('shows a sold-out line as sold out with nothing to pay', () => {
-    const { lines } = clampCartLines(
-      [{ product_code: 'A-1', quantity: 3 }],
-      [product('A-1', 0, 900)],
-    )
-    expect(lines[0]).toMatchObject({ soldOut: true, quantity: 0, line_total: 0, adjusted: false })
+  it('an old cookie without a price only learns the price, silently', () => {
+    const synced = syncCartLines([{ product_code: 'A-1', quantity: 1 }], [product('A-1', 4, 260)])
+    expect(synced.messages).toEqual([])
+    expect(synced.changed).toBe(true)
   })
 
-  it('treats a negative stock as sold out', () => {
-    const { lines } = clampCartLines([{ product_code: 'A-1', quantity: 1 }], [product('A-1', -2)])
-    expect(lines[0]).toMatchObject({ soldOut: true, quantity: 0, stock: 0 })
+  it('removes unknown and delisted codes, one message each', () => {
+    const madeUp = Array.from({ length: 3 }, (_, i) => ({ product_code: `FAKE-${i}`, quantity: 99 }))
+    const synced = syncCartLines([...madeUp, { product_code: 'A-1', quantity: 1 }], [product('A-1', 3)])
+    expect(synced.lines.map((l) => l.product_code)).toEqual(['A-1'])
+    expect(synced.cart.map((l) => l.product_code)).toEqual(['A-1'])
+    expect(synced.messages.map((m) => m.kind)).toEqual(['delisted', 'delisted', 'delisted'])
+  })
+
+  it('removes a sold-out line (also a negative stock) and says so', () => {
+    const synced = syncCartLines(
+      [
+        { product_code: 'A-1', quantity: 3 },
+        { product_code: 'A-2', quantity: 1 },
+      ],
+      [product('A-1', 0, 900), product('A-2', -2)],
+    )
+    expect(synced.lines).toEqual([])
+    expect(synced.cart).toEqual([])
+    expect(synced.messages.map((m) => [m.kind, m.product_code])).toEqual([
+      ['soldOut', 'A-1'],
+      ['soldOut', 'A-2'],
+    ])
   })
 
   it('keeps the cookie order and tells two conditions of one card apart', () => {
-    const { lines } = clampCartLines(
+    const { lines } = syncCartLines(
       [
         { product_code: 'B-S', quantity: 1 },
         { product_code: 'B-A', quantity: 1 },
@@ -101,8 +74,7 @@ describe('clampCartLines', () => {
 
   it('falls back to the default image, then the first image, then none', () => {
     const image = (extra: Partial<Product>) =>
-      clampCartLines([{ product_code: 'A-1', quantity: 1 }], [product('A-1', 1, 100, extra)])
-        .lines[0]!.image_url
+      syncCartLines([{ product_code: 'A-1', quantity: 1 }], [product('A-1', 1, 100, extra)]).lines[0]!.image_url
     expect(image({ image_url: null, default_image: { image_url: '/d.jpg' } })).toBe('/d.jpg')
     expect(
       image({

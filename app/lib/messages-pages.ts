@@ -47,7 +47,6 @@ export const tPages = {
   },
   pages: {
     cart: '購物車',
-    sharedCart: '分享的購物車',
     checkout: '結帳',
     orders: '訂單查詢',
     orderDetail: (n: string) => `訂單 ${n}`,

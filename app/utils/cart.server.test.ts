@@ -2,7 +2,7 @@ import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { parseEnv, publicEnv } from '#server/env.ts'
 import { serverContext } from '#app/context.ts'
-import { commitCart, formatCartValue, parseCartValue, readCart } from './cart.server.ts'
+import { commitCart, formatCartValue, parseCartValue, readCart, readCartState } from './cart.server.ts'
 
 describe('cart cookie value', () => {
   it('round-trips lines', () => {
@@ -11,6 +11,16 @@ describe('cart cookie value', () => {
       { product_code: 'RC04-JP010-SE-A', quantity: 1 },
     ]
     expect(parseCartValue(formatCartValue(lines))).toEqual(lines)
+  })
+
+  it('keeps the price last seen when it is a whole number', () => {
+    const lines = [{ product_code: 'A-1', quantity: 2, price_twd: 350 }]
+    expect(formatCartValue(lines)).toBe('A-1*2*350')
+    expect(parseCartValue('A-1*2*350')).toEqual(lines)
+    expect(parseCartValue('A-1*2*-5|B-2*1*abc')).toEqual([
+      { product_code: 'A-1', quantity: 2 },
+      { product_code: 'B-2', quantity: 1 },
+    ])
   })
 
   it('drops what it cannot trust: bad codes, bad quantities, duplicates, overflow', () => {
@@ -51,6 +61,13 @@ describe('cart cookie signature', () => {
     expect(await readCart(requestWith(`cart=${encodeURIComponent(`${forged}.${signature}`)}`), context)).toEqual([])
     expect(value).not.toBe(forged)
     expect(await readCart(requestWith('cart=%E0%A4%A.x'), context)).toEqual([])
+  })
+
+  it('tells an emptied cart (kept cookie) from no or a forged cookie (restorable)', async () => {
+    const context = contextWith(old)
+    expect(await readCartState(requestWith(await commitCart([], context)), context)).toEqual({ lines: [], present: true })
+    expect(await readCartState(new Request('http://shop.test/cart'), context)).toEqual({ lines: [], present: false })
+    expect(await readCartState(requestWith('cart=QCCU-JP002-QCSE-A*999'), context)).toEqual({ lines: [], present: false })
   })
 
   it('still reads a cookie signed with the old secret after a new one is prepended, and signs with the new', async () => {

@@ -2,18 +2,10 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
+import { addToCart } from './cart-fixtures.ts'
 import { apiJson, expect, productPage, test, type ApiProduct } from './fixtures.ts'
 
 type Product = ApiProduct & { language: string }
-
-/** Adds through the product modal (a fetcher with JS, a form post without) and waits for the badge. */
-async function addToCart(page: Page, code: string, quantity: number, badgeAfter: number) {
-  await page.goto(`/products/1/detail/${code}`)
-  const modal = page.getByTestId('product-modal')
-  await modal.getByRole('spinbutton', { name: '數量' }).fill(String(quantity))
-  await modal.getByRole('button', { name: '加入購物車' }).click()
-  await expect(page.getByTestId('cart-badge')).toHaveText(String(badgeAfter))
-}
 
 /** Two in-stock copies of one card in different conditions, cheap enough to stay under the deposit line. */
 async function twoConditionsOfOneCard(page: Page): Promise<[Product, Product]> {

@@ -6,7 +6,9 @@ import { track } from '#app/lib/analytics.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
-export type CartActionResult = { ok: true; message: string; quantity: number } | { ok: false; error: string; backTo?: string }
+export type CartActionResult =
+  | { ok: true; message: string; quantity: number; findings?: string[] }
+  | { ok: false; error: string; backTo?: string }
 
 const ADDED_FEEDBACK_MS = 1500
 

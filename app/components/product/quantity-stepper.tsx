@@ -7,7 +7,7 @@ const HOLD_DELAY_MS = 400
 const REPEAT_MS = 100
 
 /** Calls `step` once on press, then every 100 ms after the button was held for 400 ms. */
-function useHoldRepeat(step: (delta: number) => void) {
+export function useHoldRepeat(step: (delta: number) => void) {
   const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>({})
   const release = useCallback(() => {
     clearTimeout(timers.current.delay)

@@ -1,11 +1,12 @@
 import { Form, Link, NavLink, useFetchers, useLocation, useSearchParams } from 'react-router'
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
 import { t } from '#app/lib/messages.ts'
+import { optimisticQuantities, totalQuantity, type CartQuantities } from '#app/lib/cart-optimistic.ts'
 import { CartIcon, SearchIcon } from '../icons.tsx'
 
-type Props = { user: null | { firstName: string; email: string; staff: boolean }; cartCount: number }
+type Props = { user: null | { firstName: string; email: string; staff: boolean }; cartQuantities: CartQuantities }
 
-export function SiteHeader({ user, cartCount }: Props) {
+export function SiteHeader({ user, cartQuantities }: Props) {
   const location = useLocation()
   const [params] = useSearchParams()
   const query = location.pathname.startsWith('/search') ? (params.get('q') ?? '') : ''
@@ -55,19 +56,16 @@ export function SiteHeader({ user, cartCount }: Props) {
           ) : (
             <NavLink to="/login">{t.nav.loginRegister}</NavLink>
           )}
-          <CartLink count={cartCount} />
+          <CartLink quantities={cartQuantities} />
         </nav>
       </div>
     </header>
   )
 }
 
-/** The cart icon; while an add-to-cart is on its way, the badge already counts it. */
-function CartLink({ count }: { count: number }) {
-  const pending = useFetchers()
-    .filter((f) => f.formData?.get('intent') === 'add' && f.state !== 'idle')
-    .reduce((sum, f) => sum + (Number(f.formData?.get('quantity')) || 0), 0)
-  const shown = count + pending
+/** The cart icon; while a cart change is on its way, the badge already counts it. */
+function CartLink({ quantities }: { quantities: CartQuantities }) {
+  const shown = totalQuantity(optimisticQuantities(quantities, useFetchers()))
   return (
     <Link to="/cart" className="cart-link" aria-label={t.nav.cartCount(shown)}>
       <CartIcon size={24} />

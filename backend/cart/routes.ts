@@ -1,0 +1,16 @@
+/** POST /cart/share/ and GET /cart/share/{id}/ (SPEC.md section 7). */
+import { Hono } from 'hono'
+import { shareCartBodySchema } from '../contract/cart.ts'
+import type { Database } from '../db/database.ts'
+import { parseOr400 } from '../http/api-error.ts'
+import { readJsonBody } from '../http/body.ts'
+import { createSharedCart, getSharedCart } from './share.service.ts'
+
+export function cartRoutes(db: Database) {
+  return new Hono({ strict: false })
+    .post('/share', async (c) => {
+      const body = parseOr400(shareCartBodySchema, await readJsonBody(c.req.raw))
+      return c.json(await createSharedCart(db, body), 201)
+    })
+    .get('/share/:shareId', async (c) => c.json(await getSharedCart(db, c.req.param('shareId'))))
+}
