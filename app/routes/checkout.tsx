@@ -5,7 +5,7 @@ import type { Route } from './+types/checkout'
 import { CheckoutForm } from '#app/components/checkout/checkout-form.tsx'
 import { MERCHANT_TRADE_NO_PATTERN } from '#backend/contract/orders.ts'
 import { shopApi } from '#app/lib/api.server.ts'
-import { clampCartLines } from '#app/lib/cart-lines.server.ts'
+import { syncCartLines } from '#app/lib/cart-lines.server.ts'
 import { cartTotals } from '#app/lib/cart-totals.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
 import { checkoutSchema } from '#app/lib/order-forms.ts'
@@ -24,7 +24,8 @@ async function orderableCart(request: Request, context: Route.LoaderArgs['contex
     cookieLines.length ? api.batchProducts(cookieLines.map((l) => l.product_code)) : null,
     api.shippingFee(),
   ])
-  const lines = clampCartLines(cookieLines, products?.ok ? products.data : []).lines.filter((l) => l.quantity > 0)
+  // The cart as the cart page syncs it: today's prices, quantities within stock, gone lines out.
+  const { lines } = syncCartLines(cookieLines, products?.ok ? products.data : [])
   return { lines, totals: cartTotals(lines.map((l) => l.line_total), fee.ok ? fee.data.value : null) }
 }
 
