@@ -55,22 +55,31 @@ type FieldProps = {
   className?: string
 }
 
-export function Field({ label, inputProps, errors, hint, allErrors, className }: FieldProps) {
+type FrameProps = {
+  label: React.ReactNode
+  id: string | undefined
+  errors?: ListOfErrors
+  hint?: React.ReactNode
+  allErrors?: boolean
+  className?: string
+  /** The control, given the id and the ARIA attributes that tie it to its hint and errors. */
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode
+}
+
+/** Label, control, hint and errors of one field, tied together for screen readers. */
+function FieldFrame({ label, id: idProp, errors, hint, allErrors, className, children }: FrameProps) {
   const fallbackId = useId()
-  const { key, ...props } = inputProps
-  const id = props.id ?? fallbackId
+  const id = idProp ?? fallbackId
   const errorId = errors?.length ? `${id}-error` : undefined
   const hintId = hint ? `${id}-hint` : undefined
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
-      <input
-        key={key ?? undefined}
-        {...props}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
+      {children({
+        id,
+        'aria-invalid': errorId ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -78,6 +87,15 @@ export function Field({ label, inputProps, errors, hint, allErrors, className }:
       ) : null}
       <ErrorList id={errorId} errors={errors} all={allErrors} />
     </div>
+  )
+}
+
+export function Field({ label, inputProps, errors, hint, allErrors, className }: FieldProps) {
+  const { key, ...props } = inputProps
+  return (
+    <FieldFrame label={label} id={props.id} errors={errors} hint={hint} allErrors={allErrors} className={className}>
+      {(aria) => <input key={key ?? undefined} {...props} {...aria} />}
+    </FieldFrame>
   )
 }
 
@@ -89,28 +107,11 @@ type TextareaFieldProps = {
 }
 
 export function TextareaField({ label, textareaProps, errors, hint }: TextareaFieldProps) {
-  const fallbackId = useId()
   const { key, ...props } = textareaProps
-  const id = props.id ?? fallbackId
-  const errorId = errors?.length ? `${id}-error` : undefined
-  const hintId = hint ? `${id}-hint` : undefined
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        key={key ?? undefined}
-        {...props}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldFrame label={label} id={props.id} errors={errors} hint={hint}>
+      {(aria) => <textarea key={key ?? undefined} {...props} {...aria} />}
+    </FieldFrame>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_CUSTOMER, logInAs } from './account-fixtures.ts'
+import { productToBuy } from './e2e-database.ts'
 import { expect, jsEnabled, productPage, test } from './fixtures.ts'
 
 const LINE_UA =
@@ -11,10 +12,13 @@ async function addToCart(page: Page, productCode: string) {
   await expect(page.getByTestId('cart-badge')).toHaveText(/\d/)
 }
 
-/** Picks a store on the stand-in map (in whichever window it opened) and comes back with it. */
-async function pickStore(page: Page, jsPopup: boolean) {
+/**
+ * Picks a store on the stand-in map and comes back with it: in a popup (JS, normal browser), in
+ * this window by itself (JS, in-app browser) or after tapping through (no JS).
+ */
+async function pickStore(page: Page, flow: 'popup' | 'same-window' | 'no-js') {
   const storeName = /門市/
-  if (jsPopup) {
+  if (flow === 'popup') {
     const popupPromise = page.waitForEvent('popup')
     await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
     const popup = await popupPromise
@@ -24,8 +28,7 @@ async function pickStore(page: Page, jsPopup: boolean) {
   } else {
     await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
     // Without JS the map form waits for a tap; with JS (in-app browser) it goes by itself.
-    const goToMap = page.getByRole('button', { name: '前往 7-ELEVEN 電子地圖' })
-    if (await goToMap.isVisible().catch(() => false)) await goToMap.click()
+    if (flow === 'no-js') await page.getByRole('button', { name: '前往 7-ELEVEN 電子地圖' }).click()
     await expect(page.getByRole('heading', { name: '選擇 7-ELEVEN 取貨門市' })).toBeVisible()
     await page.getByRole('button', { name: '選擇此門市' }).first().click()
   }
@@ -39,8 +42,7 @@ for (const inApp of [false, true]) {
 
     test('checks out with a 7-ELEVEN store and sees the order', async ({ page, request }, testInfo) => {
       test.slow() // log in, cart, map round trip, order: many pages on a busy machine
-      const { results } = await productPage(request, 'stock_status=in_stock&ordering=price_jpy')
-      const product = results.find((p) => p.internal_stock >= 2)!
+      const product = await productToBuy(request, inApp ? 1 : 0, testInfo)
       await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
       await addToCart(page, product.product_code)
       await page.goto('/checkout')
@@ -52,7 +54,7 @@ for (const inApp of [false, true]) {
       await page.getByLabel('收件人姓名').fill('陳小明')
       await page.getByLabel('收件人手機').fill('0912345678')
       await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
-      await pickStore(page, jsEnabled(testInfo) && !inApp)
+      await pickStore(page, !jsEnabled(testInfo) ? 'no-js' : inApp ? 'same-window' : 'popup')
       // The recipient typed before the map is still there.
       await expect(page.getByLabel('收件人姓名')).toHaveValue('陳小明')
       await expect(submit).toBeEnabled()
@@ -64,6 +66,7 @@ for (const inApp of [false, true]) {
       await page.getByRole('link', { name: '查看訂單' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`訂單 ${orderNumber}`)
       await expect(page.getByText(product.base_name).first()).toBeVisible()
+      await product.restore()
     })
   })
 }
@@ -92,15 +95,14 @@ test('placing an order without a store is refused by the server', async ({ page,
 
 test('a double submit makes one order', async ({ page, request }, testInfo) => {
   test.slow()
-  const { results } = await productPage(request, 'stock_status=in_stock&ordering=-id')
-  const product = results.find((p) => p.internal_stock >= 2)!
+  const product = await productToBuy(request, 2, testInfo)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await addToCart(page, product.product_code)
   await page.goto('/checkout')
   await page.getByLabel('收件人姓名').fill('陳小明')
   await page.getByLabel('收件人手機').fill('0912345678')
   await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
-  await pickStore(page, jsEnabled(testInfo))
+  await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
   // The very form the page holds, sent twice at once (a double tap, or a retry on a slow line).
   const form = await page.locator('#checkout').evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>)
   const post = () => page.request.post('/checkout', { form: { ...form, intent: 'place-order' }, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })
@@ -109,4 +111,5 @@ test('a double submit makes one order', async ({ page, request }, testInfo) => {
   expect(second.status()).toBe(303)
   expect(first.headers().location).toMatch(/\/order\/success\?order=YG/)
   expect(second.headers().location).toBe(first.headers().location)
+  await product.restore()
 })

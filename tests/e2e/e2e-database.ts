@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import type { APIRequestContext, TestInfo } from '@playwright/test'
 import pg from 'pg'
 import { urlFor } from '#backend/db/embedded-postgres.ts'
 
@@ -58,4 +59,19 @@ export async function changeProducts(changes: Record<string, ProductChange>): Pr
       await restore.end()
     }
   }
+}
+
+/**
+ * For tests that buy, and so use up stock: a product from the far end of the priciest-first
+ * list (no other test picks there) with its stock raised for the test and put back after, so a
+ * test never sells out a card another test, running at the same moment, is about to use.
+ */
+export async function productToBuy(request: APIRequestContext, slot: number, testInfo: TestInfo) {
+  // The js-off run of the same test buys at the same moment: it gets a product of its own.
+  slot += testInfo.project.use.javaScriptEnabled === false ? 10 : 0
+  const response = await request.get(`/api/v1/products/?stock_status=in_stock&ordering=-price_jpy&page=${9 + Math.floor(slot / 20)}`)
+  const { results } = (await response.json()) as { results: Array<{ product_code: string; base_name: string }> }
+  const product = results[slot % 20]!
+  const restore = await changeProducts({ [product.product_code]: { internal_stock: 50 } })
+  return { ...product, restore }
 }

@@ -1,11 +1,12 @@
 import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
-import { expect, jsEnabled, productPage, test } from './fixtures.ts'
+import { expect, jsEnabled, test } from './fixtures.ts'
+import { productToBuy } from './e2e-database.ts'
 import { apiLogin, placeOrder } from './order-fixtures.ts'
 
 test('the order list and the order page show what was ordered, its timeline, and the Q&A', async ({ page, request }, testInfo) => {
-  const { results } = await productPage(request, 'stock_status=in_stock&ordering=-price_jpy')
-  const product = results.find((p) => p.internal_stock >= 1)!
+  const product = await productToBuy(request, 3, testInfo)
   const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
+  await product.restore()
 
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await page.goto('/account/orders')
@@ -33,9 +34,10 @@ test('the order list and the order page show what was ordered, its timeline, and
   await expect(page.getByLabel('留言內容')).toHaveValue('')
 })
 
-test('an empty message is refused in Chinese', async ({ page, request }) => {
-  const { results } = await productPage(request, 'stock_status=in_stock')
-  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: results.at(-1)!.product_code, quantity: 1 }])
+test('an empty message is refused in Chinese', async ({ page, request }, testInfo) => {
+  const product = await productToBuy(request, 4, testInfo)
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
+  await product.restore()
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await page.goto(`/account/orders/${orderNumber}`)
   await page.getByRole('button', { name: '送出留言' }).click()
@@ -43,8 +45,9 @@ test('an empty message is refused in Chinese', async ({ page, request }) => {
 })
 
 test("another shopper's order is not found", async ({ page, request }, testInfo) => {
-  const { results } = await productPage(request, 'stock_status=in_stock')
-  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: results[2]!.product_code, quantity: 1 }])
+  const product = await productToBuy(request, 5, testInfo)
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
+  await product.restore()
   const other = newShopper(testInfo)
   await registerThroughApi(request, other)
   await logInAs(page, other.email, other.password)
