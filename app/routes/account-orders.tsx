@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/account-orders'
-import { PageLinks } from '#app/components/catalogue/pagination.tsx'
+import { PageLinks } from '#app/components/page-links.tsx'
 import { ORDERS_PAGE_SIZE } from '#backend/contract/orders.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { parsePageNumber, totalPages } from '#app/lib/catalogue-url.ts'

@@ -7,7 +7,7 @@ import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
-import { PageLinks } from '#app/components/catalogue/pagination.tsx'
+import { PageLinks } from '#app/components/page-links.tsx'
 
 const DEFAULT_PAGE_SIZE = 10
 
