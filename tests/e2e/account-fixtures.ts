@@ -85,3 +85,14 @@ export async function logInAs(page: Page, email: string, password: string) {
   await logIn(page, email, password)
   await expect(page.getByRole('navigation', { name: '主選單' }).getByText('您好')).toBeVisible()
 }
+
+/** Fills step 1 of /register with the shopper's details (the terms box is left to the test). */
+export async function fillRegistration(page: Page, shopper: Shopper) {
+  await page.getByLabel('帳號').fill(shopper.username)
+  await page.getByLabel('姓', { exact: true }).fill(shopper.last_name)
+  await page.getByLabel('名', { exact: true }).fill(shopper.first_name)
+  await page.getByLabel('電子郵件').fill(shopper.email)
+  await page.getByLabel('手機號碼').fill(shopper.phone_number)
+  await page.getByLabel('密碼', { exact: true }).fill(shopper.password)
+  await page.getByLabel('再次輸入密碼').fill(shopper.password)
+}

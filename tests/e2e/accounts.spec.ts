@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, latestOtp, latestResetLink, logIn, newShopper, registerThroughApi, smsCount } from './account-fixtures.ts'
+import { DEMO_CUSTOMER, fillRegistration, latestOtp, latestResetLink, logIn, newShopper, registerThroughApi, smsCount } from './account-fixtures.ts'
 import type { Page } from '@playwright/test'
 import { expect, jsEnabled, test } from './fixtures.ts'
 
@@ -7,13 +7,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: '主選單' })
 test('registers in two steps with the SMS code and is logged in on the home page', async ({ page }, testInfo) => {
   const shopper = newShopper(testInfo)
   await page.goto('/register')
-  await page.getByLabel('帳號').fill(shopper.username)
-  await page.getByLabel('姓', { exact: true }).fill(shopper.last_name)
-  await page.getByLabel('名', { exact: true }).fill(shopper.first_name)
-  await page.getByLabel('電子郵件').fill(shopper.email)
-  await page.getByLabel('手機號碼').fill(shopper.phone_number)
-  await page.getByLabel('密碼', { exact: true }).fill(shopper.password)
-  await page.getByLabel('再次輸入密碼').fill(shopper.password)
+  await fillRegistration(page, shopper)
   const send = page.getByRole('button', { name: '取得手機驗證碼' })
   // SPEC.md section 5: enabled only once the terms are ticked (the server checks it without JS).
   if (jsEnabled(testInfo)) await expect(send).toBeDisabled()
@@ -82,15 +76,7 @@ test('a taken e-mail is refused under its field by the server', async ({ page },
 test('a wrong code is refused, and the code is burned after five wrong tries', async ({ page }, testInfo) => {
   const shopper = newShopper(testInfo)
   await page.goto('/register')
-  for (const [label, value] of [
-    ['帳號', shopper.username],
-    ['電子郵件', shopper.email],
-    ['手機號碼', shopper.phone_number],
-    ['再次輸入密碼', shopper.password],
-  ] as const) await page.getByLabel(label).fill(value)
-  await page.getByLabel('姓', { exact: true }).fill(shopper.last_name)
-  await page.getByLabel('名', { exact: true }).fill(shopper.first_name)
-  await page.getByLabel('密碼', { exact: true }).fill(shopper.password)
+  await fillRegistration(page, shopper)
   await page.getByLabel(/我已閱讀並同意/).check()
   await page.getByRole('button', { name: '取得手機驗證碼' }).click()
   const code = await latestOtp(shopper.phone_number)
@@ -111,13 +97,7 @@ test('a wrong code is refused, and the code is burned after five wrong tries', a
 test('a new code can be asked for only after 60 seconds', async ({ page }, testInfo) => {
   const shopper = newShopper(testInfo)
   await page.goto('/register')
-  await page.getByLabel('帳號').fill(shopper.username)
-  await page.getByLabel('姓', { exact: true }).fill(shopper.last_name)
-  await page.getByLabel('名', { exact: true }).fill(shopper.first_name)
-  await page.getByLabel('電子郵件').fill(shopper.email)
-  await page.getByLabel('手機號碼').fill(shopper.phone_number)
-  await page.getByLabel('密碼', { exact: true }).fill(shopper.password)
-  await page.getByLabel('再次輸入密碼').fill(shopper.password)
+  await fillRegistration(page, shopper)
   await page.getByLabel(/我已閱讀並同意/).check()
   await page.getByRole('button', { name: '取得手機驗證碼' }).click()
   await latestOtp(shopper.phone_number)
