@@ -40,16 +40,4 @@ export const tPages = {
   faq: { title: '常見問題', intro: '找不到答案嗎？下單後可在訂單問答直接詢問店員，或寫信給我們。' },
   terms: { title: '服務條款', updated: (d: string) => `最後更新：${d}` },
   privacy: { title: '隱私權政策', updated: (d: string) => `最後更新：${d}`, contactLabel: '聯絡信箱：' },
-  placeholder: {
-    title: '即將開放',
-    body: '這個頁面的功能正在建置中，很快就會開放。',
-    browse: '先去逛逛商品',
-  },
-  pages: {
-    cart: '購物車',
-    checkout: '結帳',
-    orders: '訂單查詢',
-    orderDetail: (n: string) => `訂單 ${n}`,
-    orderSuccess: '訂單已送出',
-  },
 } as const
