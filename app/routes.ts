@@ -29,6 +29,21 @@ export default [
     route('order/success', 'routes/order-success.tsx'),
   ]),
 
+  // Staff area (issue 10): staff only, a shopper gets 404 and a guest the login page.
+  layout('routes/staff/layout.tsx', [
+    route('staff', 'routes/staff/home.tsx'),
+    route('staff/orders', 'routes/staff/orders.tsx'),
+    route('staff/orders/:orderNumber', 'routes/staff/order.tsx'),
+    route('staff/products', 'routes/staff/products.tsx'),
+    route('staff/products/new', 'routes/staff/product-new.tsx'),
+    route('staff/products/import', 'routes/staff/product-import.tsx'),
+    route('staff/products/:productCode', 'routes/staff/product-edit.tsx'),
+    route('staff/news', 'routes/staff/news.tsx'),
+    route('staff/news/new', 'routes/staff/news-new.tsx'),
+    route('staff/news/:newsId', 'routes/staff/news-edit.tsx'),
+    route('staff/rules', 'routes/staff/rules.tsx'),
+  ]),
+
   route('resources/in-app-banner', 'routes/resources/in-app-banner.ts'),
   route('logout', 'routes/resources/logout.ts'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),

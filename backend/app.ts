@@ -10,7 +10,7 @@ import { createAuth, type AuthDeps } from './auth/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
-import { ApiError } from './http/api-error.ts'
+import { API_NOT_FOUND, ApiError } from './http/api-error.ts'
 import { MAX_JSON_BYTES } from './http/body.ts'
 import { ecpayRoutes } from './ecpay/routes.ts'
 import { ecpaySettings, type EcpaySettings } from './ecpay/settings.ts'
@@ -21,6 +21,7 @@ import { outboxRoutes } from './notify/routes.ts'
 import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
 import { rulesRoutes } from './rules/routes.ts'
 import { searchRoutes } from './search/routes.ts'
+import { staffRoutes } from './staff/routes.ts'
 import { createSearchService } from './search/search.service.ts'
 
 export type ShopApiDeps = {
@@ -34,11 +35,13 @@ export type ShopApiDeps = {
   outboxDir?: string
   /** ECPay store map: merchant, keys, map URL (unset = the stand-in). Defaults: ECPay's public stage. */
   ecpay?: Partial<EcpaySettings>
+  /** Where staff-uploaded product images are kept (DATA_DIR/uploads); a temp folder in tests. */
+  uploadsDir?: string
 }
 
 export const API_PREFIX = '/api/v1'
 
-export function createShopApi({ db, log = console.error, searchCacheMs, auth = {}, outboxDir, ecpay }: ShopApiDeps) {
+export function createShopApi({ db, log = console.error, searchCacheMs, auth = {}, outboxDir, ecpay, uploadsDir }: ShopApiDeps) {
   const api = new Hono({ strict: false }).basePath(API_PREFIX)
   const fallbackOutbox = path.join(os.tmpdir(), 'ygo-shop-outbox')
   const accounts = createAuth(
@@ -54,7 +57,7 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
     log(`[api] ${c.req.method} ${c.req.path} failed: ${withoutQueryParams(error.stack ?? error.message)}`)
     return c.json({ detail: '伺服器發生錯誤，請稍後再試。' }, 500)
   })
-  api.notFound((c) => c.json({ detail: '找不到這個 API 路徑。' }, 404))
+  api.notFound((c) => c.json({ detail: API_NOT_FOUND }, 404))
 
   api.use(
     '*',
@@ -79,7 +82,7 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
   const orderDeps = { db, tokens: accounts.tokens, notifier: accounts.ctx.notifier, log, publicUrl }
   api.route('/orders', orderRoutes(orderDeps))
   api.route('/me/orders', myOrderRoutes(orderDeps))
-  // Later authenticated routes mount requireUser(accounts.tokens) / requireStaff (auth/middleware.ts).
+  api.route('/staff', staffRoutes({ ...orderDeps, uploadsDir: uploadsDir ?? path.join(os.tmpdir(), 'ygo-shop-uploads') }))
   return api
 }
 

@@ -79,6 +79,7 @@ async function main() {
         publicUrl: env.PUBLIC_URL ?? (realShop ? undefined : `http://localhost:${env.PORT}`),
       },
       outboxDir: production ? undefined : notifier.outbox,
+      uploadsDir: path.join(env.DATA_DIR, 'uploads'),
       ecpay: {
         mapUrl: env.ECPAY_MAP_URL,
         merchantId: env.ECPAY_MERCHANT_ID,

@@ -37,6 +37,7 @@ export const t = {
       `遊日卡舖代購日本遊戲王 OCG 卡片：日本店家直送、專業卡況篩選、${RULES.payment}，${RULES.shippingFee}。`,
   },
   nav: {
+    staff: '後台',
     home: '首頁',
     products: '商品列表',
     search: '搜尋',

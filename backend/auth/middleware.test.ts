@@ -1,4 +1,4 @@
-/** The guards later routes (orders, staff) mount: the user reaches the handler, others get 401/403. */
+/** The guards later routes (orders, staff) mount: the user reaches the handler, guests get 401, customers on staff routes 404. */
 import { Hono } from 'hono'
 import { SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -39,12 +39,12 @@ describe('requireUser and requireStaff', () => {
     })
   })
 
-  it('answer 401 with WWW-Authenticate without a valid token, 403 for a customer on staff routes', async () => {
+  it('answer 401 with WWW-Authenticate without a valid token, 404 for a customer on staff routes', async () => {
     const none = await app.request('/mine')
     expect(none.status).toBe(401)
     expect(none.headers.get('WWW-Authenticate')).toBe('Bearer')
     expect((await app.request('/staff')).status).toBe(401)
-    expect((await app.request('/staff', bearer(customerToken))).status).toBe(403)
+    expect((await app.request('/staff', bearer(customerToken))).status).toBe(404)
   })
 
   it.each([

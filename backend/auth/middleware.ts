@@ -4,7 +4,7 @@
  */
 import { createMiddleware } from 'hono/factory'
 import { ACCOUNT_MESSAGES } from '../contract/accounts.ts'
-import { ApiError } from '../http/api-error.ts'
+import { API_NOT_FOUND, ApiError } from '../http/api-error.ts'
 import type { AuthUser, Tokens } from './tokens.ts'
 
 export type AuthEnv = { Variables: { user: AuthUser } }
@@ -23,13 +23,15 @@ export function requireUser(tokens: Tokens) {
   })
 }
 
-/** Staff only: a customer's token is a 403, no token a 401. */
+/**
+ * Staff only. No or an expired token is a 401 like every authenticated call (so the storefront
+ * refreshes it); a customer's valid token is a 404, so the staff API is not even shown to exist.
+ */
 export function requireStaff(tokens: Tokens) {
   const authenticate = requireUser(tokens)
   return createMiddleware<AuthEnv>(async (c, next) =>
     authenticate(c, async () => {
-      if (c.get('user').role !== 'staff')
-        throw new ApiError(403, { detail: ACCOUNT_MESSAGES.forbidden })
+      if (c.get('user').role !== 'staff') throw new ApiError(404, { detail: API_NOT_FOUND })
       await next()
     }),
   )

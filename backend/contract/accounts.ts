@@ -28,7 +28,6 @@ export const ACCOUNT_MESSAGES = {
   smsFailed: '簡訊發送失敗，請稍後再試。',
   loginFailed: '電子郵件或密碼錯誤。',
   sessionInvalid: '登入已過期或無效，請重新登入。',
-  forbidden: '您沒有權限執行此操作。',
   loggedOut: '已登出。',
   resetRequested: '如果這個電子郵件已註冊，您將會收到重設密碼的信件。',
   resetLinkInvalid: '重設密碼連結無效或已過期，請重新申請。',

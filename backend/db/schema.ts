@@ -320,10 +320,15 @@ export const orders = pgTable(
     shippingFee: integer('shipping_fee').notNull(),
     totalAmount: integer('total_amount').notNull(),
     trackingNumber: text('tracking_number'),
+    /** When staff recorded the deposit as paid (orders above the COD cap, DESIGN.md section 6). */
+    depositReceivedAt: timestamp('deposit_received_at', { withTimezone: true }),
+    /** The last time staff read this order's Q&A: customer messages after it are unread. */
+    staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_created_idx').on(t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     check('orders_status_check', sql`${t.status} in (${statusList})`),
@@ -427,4 +432,27 @@ export const storeSelections = pgTable(
   },
   // Checkout looks up the shopper's own pick of the store it ships to (orders.service.ts).
   (t) => [index('store_selections_user_store_idx').on(t.userId, t.cvsStoreId)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+/** Every staff action (who, what, when, before/after), appended in the action's own transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What was done, e.g. 'order.status', 'product.update', 'news.delete'. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 )

@@ -22,6 +22,8 @@ export class ApiError extends Error {
   }
 }
 
+/** The answer for an unknown API path, and for a staff path asked by a non-staff caller. */
+export const API_NOT_FOUND = '找不到這個 API 路徑。'
 export const notFound = (detail = '找不到資料。') => new ApiError(404, { detail })
 export const badRequest = (detail: string) => new ApiError(400, { detail })
 export const invalidInput = (errors: FieldErrors) => new ApiError(400, errors)

@@ -10,7 +10,12 @@ import { users } from '#backend/db/schema.ts'
 export const TEST_SECRET = 'orders-test-secret-'.padEnd(40, 'x')
 
 /** A customer straight in the database and an access token for them (no OTP round trip). */
-export async function newCustomer(db: Database) {
+export const newCustomer = (db: Database) => newUser(db, 'customer')
+
+/** A staff member, made the same way. */
+export const newStaff = (db: Database) => newUser(db, 'staff')
+
+async function newUser(db: Database, role: 'customer' | 'staff') {
   const tag = randomBytes(5).toString('hex')
   const [user] = await db
     .insert(users)
@@ -21,6 +26,7 @@ export async function newCustomer(db: Database) {
       firstName: '小華',
       lastName: '陳',
       phoneNumber: '0912345678',
+      role,
     })
     .returning()
   const { access } = await createTokens(db, { secret: TEST_SECRET }).login(user!)

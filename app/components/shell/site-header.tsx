@@ -46,6 +46,7 @@ export function SiteHeader({ user, cartQuantities }: Props) {
           {user ? (
             <>
               <NavLink to="/account/orders">{t.nav.orders}</NavLink>
+              {user.staff ? <NavLink to="/staff/orders">{t.nav.staff}</NavLink> : null}
               <Form method="post" action="/logout" className="inline-form">
                 <AuthenticityTokenInput />
                 <button type="submit" className="link-button">

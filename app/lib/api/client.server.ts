@@ -57,14 +57,16 @@ export type CatalogueQuery = {
   stock_status?: string
 }
 
-type CallOptions = {
-  method?: 'GET' | 'POST'
+export type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Query
   body?: unknown
   /** Send the access token (SPEC.md: authenticated calls). */
   auth?: boolean
   /** Extra request headers, e.g. the refresh cookie. */
   headers?: Record<string, string>
+  /** Sent as is (multipart uploads) instead of a JSON `body`. */
+  formData?: FormData
 }
 
 export type ClientOptions = {
@@ -134,20 +136,25 @@ export function refreshTokenFrom(headers: Headers): string | undefined {
   return undefined
 }
 
-export function createShopApiClient({ transport, accessToken, clientIp }: ClientOptions) {
-  async function call<S extends z.ZodType>(
+/**
+ * One API call: the answer validated with `schema`, or an ApiFailure. Shared by the shop client
+ * below and the staff area's clients (app/lib/api/staff-*.server.ts).
+ */
+export function createApiCall({ transport, accessToken, clientIp }: ClientOptions) {
+  return async function call<S extends z.ZodType>(
     schema: S,
     path: string,
     options: CallOptions = {},
   ): Promise<ApiResult<z.output<S>>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
     if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+    const hasBody = options.body !== undefined || options.formData !== undefined
     if (options.auth && accessToken) headers.Authorization = `Bearer ${accessToken}`
     if (clientIp) headers[CLIENT_IP_HEADER] = clientIp
     const request = new Request(IN_PROCESS_ORIGIN + '/api/v1' + buildPath(path, options.query), {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     })
 
     let response: Response
@@ -170,6 +177,13 @@ export function createShopApiClient({ transport, accessToken, clientIp }: Client
     if (!parsed.success) return failure('invalid-response', 502)
     return { ok: true, data: parsed.data, headers: response.headers }
   }
+}
+
+export type ApiCall = ReturnType<typeof createApiCall>
+
+export function createShopApiClient(options: ClientOptions) {
+  const call = createApiCall(options)
+  const { accessToken } = options
 
   const catalogueQuery = (q: CatalogueQuery): Query => ({
     category: q.category,
