@@ -12,6 +12,7 @@ import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
 import { API_NOT_FOUND, ApiError } from './http/api-error.ts'
 import { MAX_JSON_BYTES } from './http/body.ts'
+import { ChangeFeed } from './lib/change-feed.ts'
 import { ecpayRoutes } from './ecpay/routes.ts'
 import { ecpaySettings, type EcpaySettings } from './ecpay/settings.ts'
 import { mediaRoutes } from './media/routes.ts'
@@ -27,8 +28,8 @@ import { createSearchService } from './search/search.service.ts'
 export type ShopApiDeps = {
   db: Database
   log?: (message: string) => void
-  /** How long search results are reused per instance (search/search.service.ts). */
-  searchCacheMs?: number
+  /** Hears shop data changes so catalogue reads can be cached per instance (lib/change-feed.ts); off = no caching. */
+  changeFeed?: ChangeFeed
   /** Accounts: secret, SMS/mail senders, production flag. Defaults suit tests (random secret, temp outbox). */
   auth?: Partial<AuthDeps>
   /** The outbox folder to list at /dev/outbox/; the route exists only when this is set and not in production. */
@@ -41,7 +42,15 @@ export type ShopApiDeps = {
 
 export const API_PREFIX = '/api/v1'
 
-export function createShopApi({ db, log = console.error, searchCacheMs, auth = {}, outboxDir, ecpay, uploadsDir }: ShopApiDeps) {
+export function createShopApi({
+  db,
+  log = console.error,
+  changeFeed = ChangeFeed.off(),
+  auth = {},
+  outboxDir,
+  ecpay,
+  uploadsDir,
+}: ShopApiDeps) {
   const api = new Hono({ strict: false }).basePath(API_PREFIX)
   const fallbackOutbox = path.join(os.tmpdir(), 'ygo-shop-outbox')
   const accounts = createAuth(
@@ -68,11 +77,18 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControl(c.req.method, c.req.path, c.res.status))
   })
 
-  api.route('/products', productRoutes(db))
+  // Staff edits and orders (stock) change shop data: this instance forgets its copies at once
+  // instead of waiting for its own notification, so the next page shows the change.
+  for (const path of ['/staff/*', '/orders/*'])
+    api.use(path, async (c, next) => {
+      await next()
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) changeFeed.forgetAll()
+    })
+  api.route('/products', productRoutes(db, changeFeed))
   api.route('/options', optionRoutes())
-  api.route('/search', searchRoutes(createSearchService(db, { cacheMs: searchCacheMs })))
+  api.route('/search', searchRoutes(createSearchService(db, changeFeed)))
   api.route('/news', newsRoutes(db))
-  api.route('/rules', rulesRoutes(db))
+  api.route('/rules', rulesRoutes(db, changeFeed))
   api.route('/media', mediaRoutes(db))
   api.route('/auth', accounts.routes)
   api.route('/cart', cartRoutes(db))

@@ -13,6 +13,7 @@ import type { ViteDevServer } from 'vite'
 import { createShopApi } from '#backend/app.ts'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#backend/db/database.ts'
 import { handleShutdownSignalsYourself } from '#backend/db/embedded-postgres.ts'
+import { ChangeFeed } from '#backend/lib/change-feed.ts'
 import { createNotifier } from '#backend/notify/from-settings.ts'
 import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
 import {
@@ -34,6 +35,7 @@ async function main() {
   let api: (request: Request) => Response | Promise<Response>
   let transport: ApiTransport
   let healthCheck: () => Promise<boolean>
+  let changeFeed: ChangeFeed | undefined
 
   if (env.BACKEND_URL) {
     transport = httpTransport(env.BACKEND_URL, undefined, env.API_SHARED_SECRET)
@@ -68,8 +70,12 @@ async function main() {
     })
     if (notifier.outbox) log(`SMS/mail without a provider go to the outbox: ${notifier.outbox}`)
     if (realShop && !env.PUBLIC_URL) log('PUBLIC_URL is not set: password-reset mails cannot be sent')
+    // Catalogue, news and rules reads are cached in memory and dropped when any instance changes them.
+    changeFeed = ChangeFeed.listen(database.pool.options, { log })
+    await changeFeed.started()
     const shopApi = createShopApi({
       db,
+      changeFeed,
       auth: {
         secret: env.JWT_SECRET ?? env.SESSION_SECRETS[0]!,
         notifier,
@@ -152,6 +158,7 @@ async function main() {
     await closed
     clearInterval(sweep)
     await vite?.close()
+    await changeFeed?.close()
     await database?.close()
     log('Stopped')
     process.exit(0)

@@ -23,3 +23,15 @@ export const catalogueFilterFields = {
 
 export const catalogueFilterSchema = z.object(catalogueFilterFields)
 export type CatalogueFilters = z.output<typeof catalogueFilterSchema>
+
+/** One string per distinct filter set (value order ignored): the key of cached lists and searches. */
+export function filtersKey(filters: CatalogueFilters) {
+  const sorted = (values: readonly string[]) => [...new Set(values)].sort()
+  return JSON.stringify([
+    sorted(filters.category),
+    sorted(filters.rarity),
+    sorted(filters.condition),
+    filters.stock_status ?? '',
+    filters.ordering ?? '',
+  ])
+}

@@ -9,6 +9,7 @@ import {
   RARITIES,
 } from '../contract/catalogue-values.ts'
 import type { Database } from '../db/database.ts'
+import { CATALOGUE_TABLES, type ChangeFeed } from '../lib/change-feed.ts'
 import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
 import { positiveInt, queryValues, single } from '../http/query.ts'
@@ -18,7 +19,8 @@ import {
   listProducts,
   productsByCodes,
 } from './catalogue.service.ts'
-import { catalogueFilterFields } from './filters.ts'
+import type { Product, ProductPage } from '../contract/catalogue.ts'
+import { catalogueFilterFields, filtersKey } from './filters.ts'
 
 const listQuery = z.object({ ...catalogueFilterFields, page: single(positiveInt('頁碼')) })
 
@@ -33,20 +35,24 @@ const batchBody = z.object({
     .max(BATCH_MAX_CODES, `一次最多查詢 ${BATCH_MAX_CODES} 件商品。`),
 })
 
-export function productRoutes(db: Database) {
+/** List pages, product details and the featured row are read from memory until the catalogue changes. */
+export function productRoutes(db: Database, feed: ChangeFeed) {
+  const pages = feed.cache<ProductPage>(CATALOGUE_TABLES, 1000)
+  const details = feed.cache<Product>(CATALOGUE_TABLES, 2000)
+  const featured = feed.cache<Product[]>(CATALOGUE_TABLES, 1)
   return new Hono({ strict: false })
     .get('/', async (c) => {
-      const { page, ...filters } = parseOr400(listQuery, queryValues(new URL(c.req.url)))
-      return c.json(await listProducts(db, filters, page ?? 1))
+      const { page = 1, ...filters } = parseOr400(listQuery, queryValues(new URL(c.req.url)))
+      return c.json(await pages.get(`${page} ${filtersKey(filters)}`, () => listProducts(db, filters, page)))
     })
-    .get('/featured', async (c) => c.json(await featuredProducts(db)))
+    .get('/featured', async (c) => c.json(await featured.get('', () => featuredProducts(db))))
     .post('/batch', async (c) => {
       const { product_codes } = parseOr400(batchBody, await readJsonBody(c.req.raw))
       return c.json(await productsByCodes(db, [...new Set(product_codes)]))
     })
     .get('/:productCode', async (c) => {
       const code = parseOr400(productCodeParam, c.req.param('productCode'))
-      return c.json(await getProduct(db, code))
+      return c.json(await details.get(code, () => getProduct(db, code)))
     })
 }
 

@@ -13,10 +13,10 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Facets, SearchResult } from '../contract/catalogue.ts'
 import { SEARCH_MAX_HITS } from '../contract/catalogue-values.ts'
 import type { Database } from '../db/database.ts'
-import type { CatalogueFilters } from '../catalogue/filters.ts'
+import { filtersKey, type CatalogueFilters } from '../catalogue/filters.ts'
 import { filterConditions, inStockFirst, orderBy, productsByIds, whereAll } from '../catalogue/product-rows.ts'
 import { queryRows } from '../db/query.ts'
-import { TtlCache } from '../lib/ttl-cache.ts'
+import { CATALOGUE_TABLES, type ChangeFeed } from '../lib/change-feed.ts'
 import { normalizeSearchText } from './normalize.ts'
 
 export type SearchInput = { q: string; limit: number; offset: number; filters: CatalogueFilters }
@@ -37,25 +37,24 @@ function rank(q: string): SQL {
     else 4 end`
 }
 
-export type SearchServiceOptions = {
-  /** How long a query's ranked hits and facets are reused (per instance); 0 turns caching off. */
-  cacheMs?: number
-}
-
 /**
- * Search with a short per-instance cache: the first request for a query (with its filters and
- * ordering) ranks up to SEARCH_MAX_HITS matching ids; later pages and repeats reuse that list for
- * cacheMs, while the products themselves (price, stock) are always read fresh.
+ * Search with a per-instance cache emptied whenever the catalogue changes (lib/change-feed.ts):
+ * the first request for a query (with its filters and ordering) ranks up to SEARCH_MAX_HITS
+ * matching ids; later pages reuse that list, and each page of hits is kept as answered.
  */
-export function createSearchService(db: Database, { cacheMs = 30_000 }: SearchServiceOptions = {}) {
-  const rankedIds = new TtlCache<number[]>(cacheMs)
-  const facetCache = new TtlCache<Facets>(cacheMs)
+export function createSearchService(db: Database, feed: ChangeFeed) {
+  const rankedIds = feed.cache<number[]>(CATALOGUE_TABLES, 500)
+  const pages = feed.cache<SearchResult>(CATALOGUE_TABLES, 1000)
+  const facetCache = feed.cache<Facets>(CATALOGUE_TABLES, 500)
 
-  async function search(input: SearchInput): Promise<SearchResult> {
+  function search(input: SearchInput): Promise<SearchResult> {
     const q = normalizeSearchText(input.q)
-    const ids = await rankedIds.get(cacheKey(q, input.filters), () => rankIds(db, q, input.filters))
-    const hits = await productsByIds(db, ids.slice(input.offset, input.offset + input.limit))
-    return { hits, estimatedTotalHits: ids.length }
+    const key = cacheKey(q, input.filters)
+    return pages.get(`${input.offset} ${input.limit} ${key}`, async () => {
+      const ids = await rankedIds.get(key, () => rankIds(db, q, input.filters))
+      const hits = await productsByIds(db, ids.slice(input.offset, input.offset + input.limit))
+      return { hits, estimatedTotalHits: ids.length }
+    })
   }
 
   function facets(input: Pick<SearchInput, 'q' | 'filters'>): Promise<Facets> {
@@ -68,9 +67,7 @@ export function createSearchService(db: Database, { cacheMs = 30_000 }: SearchSe
 
 export type SearchService = ReturnType<typeof createSearchService>
 
-function cacheKey(q: string, filters: CatalogueFilters) {
-  return JSON.stringify([q, [...filters.category].sort(), [...filters.rarity].sort(), [...filters.condition].sort(), filters.stock_status ?? '', filters.ordering ?? ''])
-}
+const cacheKey = (q: string, filters: CatalogueFilters) => JSON.stringify([q, filtersKey(filters)])
 
 /** The ids of the first SEARCH_MAX_HITS matches, in the order the shopper asked for. */
 async function rankIds(db: Database, q: string, filters: CatalogueFilters): Promise<number[]> {

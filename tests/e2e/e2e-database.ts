@@ -1,6 +1,6 @@
 /**
- * Test-only access to the e2e server's database, for what no API can do yet (staff tools are not
- * built): change a product's price, stock or listing, and put it back. The server's embedded
+ * Test-only access to the e2e server's database, for set-ups the staff tools would take many
+ * steps for: change a product's price, stock or listing, and put it back. The server's embedded
  * PostgreSQL keeps its password and port in its data directory (backend/db/embedded-postgres.ts).
  */
 import fs from 'node:fs'
@@ -20,26 +20,50 @@ async function connect() {
 }
 
 type ProductChange = { price_twd?: number; internal_stock?: number; is_active?: boolean }
+type ProductState = { price_twd: number; internal_stock: number; is_active: boolean }
+
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4311}`
+
+/**
+ * The server caches catalogue reads until PostgreSQL tells it of a change (backend/lib/change-feed.ts),
+ * a few milliseconds after the commit: wait until the API serves what was written.
+ */
+async function untilServed(code: string, state: ProductState) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await fetch(`${BASE_URL}/api/v1/products/${encodeURIComponent(code)}/`)
+    if (!state.is_active ? response.status === 404 : response.ok) {
+      if (!state.is_active) return
+      const served = (await response.json()) as ProductState
+      if (served.price_twd === state.price_twd && served.internal_stock === state.internal_stock) return
+    } else await response.body?.cancel()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`the server never served the change to ${code}`)
+}
+
+async function setProduct(client: pg.Client, code: string, row: ProductState) {
+  await client.query('update products set price_twd = $2, internal_stock = $3, is_active = $4 where product_code = $1', [
+    code,
+    row.price_twd,
+    row.internal_stock,
+    row.is_active,
+  ])
+  await untilServed(code, row)
+}
 
 /** Applies the changes and returns a function that restores what was there before. */
 export async function changeProducts(changes: Record<string, ProductChange>): Promise<() => Promise<void>> {
   const client = await connect()
-  const before: Array<[string, { price_twd: number; internal_stock: number; is_active: boolean }]> = []
+  const before: Array<[string, ProductState]> = []
   try {
     for (const [code, change] of Object.entries(changes)) {
-      const { rows } = await client.query<{ price_twd: number; internal_stock: number; is_active: boolean }>(
+      const { rows } = await client.query<ProductState>(
         'select price_twd, internal_stock, is_active from products where product_code = $1',
         [code],
       )
       if (!rows[0]) throw new Error(`no product ${code}`)
       before.push([code, rows[0]])
-      const row = { ...rows[0], ...change }
-      await client.query('update products set price_twd = $2, internal_stock = $3, is_active = $4 where product_code = $1', [
-        code,
-        row.price_twd,
-        row.internal_stock,
-        row.is_active,
-      ])
+      await setProduct(client, code, { ...rows[0], ...change })
     }
   } finally {
     await client.end()
@@ -47,14 +71,7 @@ export async function changeProducts(changes: Record<string, ProductChange>): Pr
   return async () => {
     const restore = await connect()
     try {
-      for (const [code, row] of before) {
-        await restore.query('update products set price_twd = $2, internal_stock = $3, is_active = $4 where product_code = $1', [
-          code,
-          row.price_twd,
-          row.internal_stock,
-          row.is_active,
-        ])
-      }
+      for (const [code, row] of before) await setProduct(restore, code, row)
     } finally {
       await restore.end()
     }

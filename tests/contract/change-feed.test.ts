@@ -1,0 +1,136 @@
+/**
+ * Cached catalogue and rules reads (backend/lib/change-feed.ts): two shop API instances on one
+ * database, each with its own feed, as two servers behind a load balancer would be. A change made
+ * through one instance (or straight in the database) reaches the other's answers; the cache
+ * really answers from memory while nothing changes; and while an instance cannot hear changes it
+ * reads from the database instead.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ShopApi } from '#backend/app.ts'
+import type { DatabaseHandle } from '#backend/db/database.ts'
+import { createShopApi } from '#backend/app.ts'
+import { ChangeFeed } from '#backend/lib/change-feed.ts'
+import { call, newStaff, TEST_SECRET } from '#tests/setup/order-helpers.ts'
+import { useTestShopApi } from '#tests/setup/test-database.ts'
+
+let handle: DatabaseHandle
+let instanceA: ShopApi
+let instanceB: ShopApi
+let feedA: ChangeFeed
+let feedB: ChangeFeed
+let staffToken: string
+
+beforeAll(async () => {
+  const first = await useTestShopApi()
+  handle = first.handle
+  // A waits a second before listening again: long enough to look at it while it is deaf.
+  feedA = ChangeFeed.listen(handle.pool.options, { retryMs: 1000 })
+  feedB = ChangeFeed.listen(handle.pool.options, { retryMs: 50 })
+  await Promise.all([feedA.started(), feedB.started()])
+  const deps = { db: handle.db, log: () => {}, auth: { secret: TEST_SECRET } }
+  instanceA = createShopApi({ ...deps, changeFeed: feedA })
+  instanceB = createShopApi({ ...deps, changeFeed: feedB })
+  staffToken = (await newStaff(handle.db)).token
+})
+
+afterAll(async () => {
+  await feedA.close()
+  await feedB.close()
+})
+
+const firstProduct = async (api: ShopApi) => (await call(api, 'GET', '/products/?page=1')).body.results[0]
+const sql = (text: string, values: unknown[] = []) => handle.pool.query(text, values)
+/** After a silent change: an empty update fires the trigger, so every instance forgets what it kept. */
+const announceChange = () => sql('update products set price_twd = price_twd where false')
+
+describe('per-instance caches of shop data', () => {
+  it('both feeds listen', () => {
+    expect(feedA.active).toBe(true)
+    expect(feedB.active).toBe(true)
+  })
+
+  it('answer from memory while nothing is heard to change', async () => {
+    const before = await firstProduct(instanceA)
+    const detailPath = `/products/${before.product_code}/`
+    expect((await call(instanceA, 'GET', detailPath)).body.price_twd).toBe(before.price_twd)
+    // With its trigger off the database changes silently: only a cache keeps the old price.
+    await sql('alter table products disable trigger products_changed')
+    try {
+      await sql('update products set price_twd = price_twd + 7 where id = $1', [before.id])
+      expect((await firstProduct(instanceA)).price_twd).toBe(before.price_twd)
+      expect((await call(instanceA, 'GET', detailPath)).body.price_twd).toBe(before.price_twd)
+      // An instance that never read the product reads the new price.
+      expect((await call(instanceB, 'GET', detailPath)).body.price_twd).toBe(before.price_twd + 7)
+    } finally {
+      await sql('update products set price_twd = price_twd - 7 where id = $1', [before.id])
+      await sql('alter table products enable trigger products_changed')
+      await announceChange()
+    }
+  })
+
+  it('a staff change on another instance reaches this one (shipping fee)', async () => {
+    expect((await call(instanceA, 'GET', '/rules/shipping-fee/')).body).toEqual({ value: 288 })
+    const put = await call(instanceB, 'PUT', '/staff/rules/shipping-fee/', { token: staffToken, json: { value: 300 } })
+    expect(put.status).toBe(200)
+    await expect.poll(async () => (await call(instanceA, 'GET', '/rules/shipping-fee/')).body.value).toBe(300)
+    await call(instanceB, 'PUT', '/staff/rules/shipping-fee/', { token: staffToken, json: { value: 288 } })
+    await expect.poll(async () => (await call(instanceA, 'GET', '/rules/shipping-fee/')).body.value).toBe(288)
+  })
+
+  it('a product change reaches the list, the detail and search on every instance', async () => {
+    const product = await firstProduct(instanceA)
+    const searchFor = `/search/?q=${encodeURIComponent(product.card_number)}`
+    const searched = async (api: ShopApi) =>
+      (await call(api, 'GET', searchFor)).body.hits.find((h: { id: number }) => h.id === product.id)?.price_twd
+    expect(await searched(instanceA)).toBe(product.price_twd)
+    expect((await call(instanceB, 'GET', `/products/${product.product_code}/`)).body.price_twd).toBe(product.price_twd)
+
+    await sql('update products set price_twd = $2 where id = $1', [product.id, product.price_twd + 11])
+    for (const api of [instanceA, instanceB]) {
+      await expect.poll(async () => (await firstProduct(api)).price_twd).toBe(product.price_twd + 11)
+      await expect.poll(async () => (await call(api, 'GET', `/products/${product.product_code}/`)).body.price_twd).toBe(product.price_twd + 11)
+      await expect.poll(() => searched(api)).toBe(product.price_twd + 11)
+    }
+    await sql('update products set price_twd = $2 where id = $1', [product.id, product.price_twd])
+    for (const api of [instanceA, instanceB]) await expect.poll(async () => (await firstProduct(api)).price_twd).toBe(product.price_twd)
+  })
+
+  it('the instance that made a change shows it at once, without waiting for the notification', async () => {
+    const fee = async (api: ShopApi) => (await call(api, 'GET', '/rules/shipping-fee/')).body.value
+    expect([await fee(instanceA), await fee(instanceB)]).toEqual([288, 288])
+    // No notification at all: only B's own forgetting can show B the new fee; A keeps its copy.
+    await sql('alter table rules disable trigger rules_changed')
+    try {
+      const put = await call(instanceB, 'PUT', '/staff/rules/shipping-fee/', { token: staffToken, json: { value: 299 } })
+      expect(put.status).toBe(200)
+      expect(await fee(instanceB)).toBe(299)
+      expect(await fee(instanceA)).toBe(288)
+      await call(instanceB, 'PUT', '/staff/rules/shipping-fee/', { token: staffToken, json: { value: 288 } })
+    } finally {
+      await sql('alter table rules enable trigger rules_changed')
+      await sql('update rules set value = value where false')
+    }
+    await expect.poll(() => fee(instanceA)).toBe(288)
+  })
+
+  it('read from the database while the listener is lost, and cache again once it is back', async () => {
+    const before = await firstProduct(instanceA)
+    await sql(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+    )
+    await expect.poll(() => feedA.active).toBe(false)
+    await sql('alter table products disable trigger products_changed')
+    try {
+      await sql('update products set price_twd = price_twd + 5 where id = $1', [before.id])
+      // Not listening: no cache, so even a silent change shows at once.
+      expect(feedA.active).toBe(false)
+      expect((await firstProduct(instanceA)).price_twd).toBe(before.price_twd + 5)
+    } finally {
+      await sql('update products set price_twd = price_twd - 5 where id = $1', [before.id])
+      await sql('alter table products enable trigger products_changed')
+      await announceChange()
+    }
+    await expect.poll(() => feedA.active && feedB.active, { timeout: 5000 }).toBe(true)
+    expect((await firstProduct(instanceA)).price_twd).toBe(before.price_twd)
+  })
+})
