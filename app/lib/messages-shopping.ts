@@ -1,5 +1,5 @@
 /** Product detail and cart copy of the message catalogue (see messages.ts). */
-import { RULES } from './messages.ts'
+import { RULES, t } from './messages.ts'
 
 export const tShop = {
   detail: {
@@ -12,10 +12,10 @@ export const tShop = {
     quantity: '數量',
     decrease: '減少數量',
     increase: '增加數量',
-    addToCart: '加入購物車',
-    adding: '加入中…',
-    added: '已加入購物車',
-    soldOut: '已售完',
+    addToCart: t.products.addToCart,
+    adding: t.products.adding,
+    added: t.products.added,
+    soldOut: t.products.soldOut,
     description: '商品說明',
     notFound: '找不到這件商品，可能已經下架。',
     shipping: `${RULES.shippingFee}．${RULES.payment}．${RULES.delivery}`,

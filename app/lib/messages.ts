@@ -83,6 +83,11 @@ export const t = {
     showAll: '看全部商品',
     conditionLegend: '卡況分級說明',
     soldOut: '已售完',
+    /** The add button on a product card, and (with the detail modal) the shop's one wording of it. */
+    addToCart: '加入購物車',
+    addToCartOf: (name: string) => `將「${name}」加入購物車`,
+    adding: '加入中…',
+    added: '已加入購物車',
     stockLeft: (n: number) => `剩 ${n} 件`,
     cardNumber: '卡號',
     rarity: '稀有度',

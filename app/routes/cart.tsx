@@ -13,6 +13,7 @@ import type { CartActionResult } from '#app/components/product/add-to-cart-form.
 import { shopApi } from '#app/lib/api.server.ts'
 import { cartIntentSchema } from '#app/lib/cart-forms.ts'
 import { applyCartIntent, intentCodes } from '#app/lib/cart-intents.server.ts'
+import { toMirrorItems } from '#app/lib/cart-mirror.ts'
 import { CART_LIMITS } from '#app/lib/cart-limits.ts'
 import { syncCartLines } from '#app/lib/cart-lines.server.ts'
 import { fetchProductFacts } from '#app/lib/cart-sync.server.ts'
@@ -107,7 +108,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers({ 'Set-Cookie': await commitCart(synced.cart, context) })
   if (isDataRequest(request)) {
     return data<CartActionResult>(
-      { ok: true, message, quantity: outcome.kind === 'changed' ? (outcome.added ?? 0) : 0, findings },
+      {
+        ok: true,
+        message,
+        quantity: outcome.kind === 'changed' ? (outcome.added ?? 0) : 0,
+        findings,
+        mirror: toMirrorItems(synced.lines),
+      },
       { headers },
     )
   }

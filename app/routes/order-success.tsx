@@ -6,6 +6,7 @@ import { track } from '#app/lib/analytics.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
 import { t } from '#app/lib/messages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { writeMirror } from '#app/lib/cart-mirror.ts'
 
 /**
  * After checkout (SPEC.md section 4). The order number comes in the URL of the redirect, so the
@@ -23,7 +24,7 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
   const { orderNumber } = loaderData
   useEffect(() => {
     // The cart is empty now: the browser's copy of it follows (DESIGN.md section 3).
-    localStorage.removeItem('cartItems')
+    writeMirror(null)
     track('purchase', { transaction_id: orderNumber })
   }, [orderNumber])
   const s = tCheckout.success

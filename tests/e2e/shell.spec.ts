@@ -40,7 +40,7 @@ test('the cart badge shows the total quantity in the cart', async ({ page, reque
   const product = products.results.find((p) => p.internal_stock >= 2)!
   await page.goto(`/products/1/detail/${product.product_code}`)
   await page.getByRole('spinbutton', { name: '數量' }).fill('2')
-  await page.getByRole('button', { name: '加入購物車' }).click()
+  await page.getByTestId('product-modal').getByRole('button', { name: '加入購物車' }).click()
   await expect(page.getByTestId('cart-badge')).toHaveText('2')
   await expect(page.getByRole('link', { name: '購物車，共 2 件商品' })).toBeVisible()
   await page.goto('/news')

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
+import { AuthenticityTokenProvider } from 'remix-utils/csrf/react'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { FeaturedCarousel } from './featured-carousel.tsx'
@@ -24,7 +25,12 @@ const product = (code: string): Product => ({
 
 function renderWith(products: Product[] | Promise<Product[]>) {
   const Stub = createRoutesStub([{ path: '/', Component: () => <FeaturedCarousel products={products} /> }])
-  render(<Stub />)
+  // Cards carry an add-to-cart form, which needs the root's CSRF token.
+  render(
+    <AuthenticityTokenProvider token="csrf-token">
+      <Stub />
+    </AuthenticityTokenProvider>,
+  )
 }
 
 describe('FeaturedCarousel', () => {
@@ -38,6 +44,12 @@ describe('FeaturedCarousel', () => {
     renderWith([product('A-1'), product('B-2')])
     expect(await screen.findAllByTestId('product-card')).toHaveLength(2)
     expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0)
+    // Each card can be added to the cart from here, with the CSRF token and the way back.
+    const add = screen.getByRole('button', { name: '將「卡 A-1」加入購物車' })
+    const form = add.closest('form')!
+    expect(new FormData(form).get('product_code')).toBe('A-1')
+    expect(new FormData(form).get('csrf')).toBe('csrf-token')
+    expect(new FormData(form).get('redirectTo')).toBe('/#product-A-1')
   })
 
   it('replaces the skeletons with the products when they arrive', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
+import { CardAddButton } from './card-add-button.tsx'
 import { ProductTags } from './product-tags.tsx'
 
 type Props = {
@@ -59,6 +60,7 @@ export function ProductCard({ product, href, priority = 'lazy' }: Props) {
           </span>
         </span>
       </Link>
+      {soldOut ? null : <CardAddButton product={product} />}
     </li>
   )
 }

@@ -1,0 +1,55 @@
+/**
+ * The browser copy of the cart (SPEC.md section 3: localStorage `cartItems` with these fields).
+ * The server builds the items from the synced cart (toMirrorItems) and sends them with every
+ * cart answer; the browser only writes what it gets, so the copy always follows the cookie.
+ */
+import type { CartViewLine } from './cart-lines.server.ts'
+
+export const CART_MIRROR_KEY = 'cartItems'
+
+export type MirrorItem = {
+  product_code: string
+  name: string
+  price_twd: number
+  image_url: string | null
+  quantity: number
+  card_number: string
+  rarity: string
+  condition: string
+  internal_stock: number
+  language: string
+}
+
+export function toMirrorItems(lines: readonly CartViewLine[]): MirrorItem[] {
+  return lines.map((l) => ({
+    product_code: l.product_code,
+    name: l.name,
+    price_twd: l.price_twd,
+    image_url: l.image_url,
+    quantity: l.quantity,
+    card_number: l.card_number,
+    rarity: l.rarity,
+    condition: l.condition,
+    internal_stock: l.stock,
+    language: l.language,
+  }))
+}
+
+export function readMirror(): MirrorItem[] {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(CART_MIRROR_KEY) ?? '[]')
+    return Array.isArray(value) ? (value as MirrorItem[]) : []
+  } catch {
+    return []
+  }
+}
+
+/** null removes the copy. */
+export function writeMirror(items: MirrorItem[] | null) {
+  try {
+    if (items) window.localStorage.setItem(CART_MIRROR_KEY, JSON.stringify(items))
+    else window.localStorage.removeItem(CART_MIRROR_KEY)
+  } catch {
+    // Private mode or a full storage: the cookie cart still works, only the backup is missing.
+  }
+}
