@@ -4,13 +4,14 @@
  * GET /media/og/site.png and /media/og/products/{product_code}.png: the same drawings as PNG
  * link previews (og-image.ts), since chat apps do not show SVG ones.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
 import { news } from '../db/schema.ts'
 import { notFound, parseOr400 } from '../http/api-error.ts'
 import { parseDbId } from '../http/params.ts'
+import { visible } from '../news/news.service.ts'
 import { productCodeParam } from '../catalogue/routes.ts'
 import { renderCardSvg, renderNewsCoverSvg } from './card-svg.ts'
 import { cardFaceOf } from './card-face.ts'
@@ -57,7 +58,7 @@ export function mediaRoutes(db: Database) {
       const [row] = await db
         .select({ title: news.title })
         .from(news)
-        .where(eq(news.id, id))
+        .where(and(eq(news.id, id), visible()))
         .limit(1)
       if (!row) throw notFound('圖片不存在。')
       return c.body(renderNewsCoverSvg(row.title, id), 200, svgHeaders)
@@ -83,7 +84,8 @@ export function mediaRoutes(db: Database) {
     })
     .get('/og/news/:file', async (c) => {
       const id = Number(parseOr400(ogNewsFile, c.req.param('file')).slice(0, -'.png'.length))
-      const [row] = await db.select({ title: news.title }).from(news).where(eq(news.id, id)).limit(1)
+      // A draft or scheduled article's title stays unseen until it is published (news.service.ts).
+      const [row] = await db.select({ title: news.title }).from(news).where(and(eq(news.id, id), visible())).limit(1)
       if (!row) throw notFound('圖片不存在。')
       return sendPng(c, newsOgPicture(row.title, id), 604800)
     })
