@@ -2,6 +2,7 @@
  * Staff news and rules in the browser (JS on and off): an article is written, shows in the shop,
  * is edited and deleted; the shipping fee is changed and the cart and checkout charge it.
  */
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { formatTwd } from '#app/lib/format.ts'
 import { addToCart, inStockProducts } from './cart-fixtures.ts'
@@ -115,7 +116,7 @@ test.describe('staff news', () => {
     expect((await page.goto(`/news/${id}`))!.status()).toBe(404)
   })
 
-  test('the editor fits a desktop and a phone in LINE (screenshots attached)', async ({ page }, testInfo) => {
+  test('the editor, list and rules fit a desktop and a phone in LINE (screenshots attached)', async ({ page }, testInfo) => {
     await logInAsStaff(page)
     await page.goto('/staff/news/new')
     await editor(page).getByRole('button', { name: '新增消息' }).click()
@@ -140,6 +141,9 @@ test.describe('staff news', () => {
       expect(overflow).toBeLessThanOrEqual(0)
       await mobile.goto('/staff/news')
       await mobile.screenshot({ path: testInfo.outputPath('news-list-390-line.png'), fullPage: true })
+      expect(await mobile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+      await mobile.goto('/staff/rules')
+      await mobile.screenshot({ path: testInfo.outputPath('rules-390-line.png'), fullPage: true })
       expect(await mobile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
     } finally {
       await phone.close()
@@ -182,4 +186,16 @@ test.describe('staff rules', () => {
       expect(restored.status()).toBe(200)
     }
   })
+})
+
+test('the staff news and rules pages have no serious accessibility violations @js', async ({ page }) => {
+  // Five axe scans on a shared 2-core machine.
+  test.slow()
+  await logInAsStaff(page)
+  for (const path of ['/staff/news', '/staff/news?delete=1', '/staff/news/new', '/staff/news/1', '/staff/rules']) {
+    await page.goto(path)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+    expect(serious, path).toEqual([])
+  }
 })
