@@ -31,6 +31,7 @@ describe('link previews', () => {
     expect(content(tags, 'og:image:height')?.content).toBe('630')
     expect(content(tags, 'twitter:card')?.content).toBe('summary_large_image')
     expect(ogImageUrl('https://shop.tw', { product: 'QCCU-JP001-UR-S' })).toBe('https://shop.tw/api/v1/media/og/products/QCCU-JP001-UR-S.png')
+    expect(ogImageUrl('https://shop.tw', { sharedCart: 'AbC_-0123456789abcdefgh' })).toBe('https://shop.tw/api/v1/media/og/carts/AbC_-0123456789abcdefgh.png')
   })
 
   it('name a card once when its Chinese name is its Japanese name', () => {

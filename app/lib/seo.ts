@@ -23,10 +23,16 @@ export const pageTitle = (title?: string) => (title ? `${title}｜${SHOP_NAME}` 
 const OG_PATH = '/api/v1/media/og'
 export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' }
 
-export const ogImageUrl = (origin: string, picture: { product: string } | { news: number } | 'site') =>
-  `${origin}${OG_PATH}/${
-    picture === 'site' ? 'site' : 'product' in picture ? `products/${encodeURIComponent(picture.product)}` : `news/${picture.news}`
-  }.png`
+type OgPictureOf = { product: string } | { news: number } | { sharedCart: string } | 'site'
+
+function ogPicturePath(picture: OgPictureOf) {
+  if (picture === 'site') return 'site'
+  if ('product' in picture) return `products/${encodeURIComponent(picture.product)}`
+  if ('news' in picture) return `news/${picture.news}`
+  return `carts/${encodeURIComponent(picture.sharedCart)}`
+}
+
+export const ogImageUrl = (origin: string, picture: OgPictureOf) => `${origin}${OG_PATH}/${ogPicturePath(picture)}.png`
 
 type MetaInput = { title?: string; description?: string; canonical?: string; image?: string; type?: string }
 

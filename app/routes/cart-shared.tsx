@@ -25,13 +25,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [...pageMeta({ title: tCart.shared.notFound }), { name: 'robots', content: 'noindex' }]
   const { cart, origin, shareId } = loaderData
   const total = cart.items.reduce((sum, i) => sum + i.price_twd * i.quantity, 0)
-  const first = cart.items.find((i) => i.current_price_twd !== null)
   return [
     ...pageMeta({
       title: tCart.shared.metaTitle(cart.items.length, total),
       description: tCart.shared.metaDescription,
       canonical: `${origin}/cart/shared/${shareId}`,
-      image: ogImageUrl(origin, first ? { product: first.product_code } : 'site'),
+      // The cart's own picture: its first cards side by side (backend/media/og-image.ts).
+      image: ogImageUrl(origin, { sharedCart: shareId }),
     }),
     // A private list: previews yes, search engines no.
     { name: 'robots', content: 'noindex' },

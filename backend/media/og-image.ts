@@ -22,13 +22,14 @@ export type OgPicture = { etag: string; png: Promise<Buffer> }
 // About 60 product pictures (~100-200 KB each) per instance; the rest are redrawn on demand.
 const cache = new LruCache<Buffer>(12 * 1024 * 1024, (png) => png.byteLength)
 
-function picture(background: string, cards: Placement[]): OgPicture {
-  const sources = [background, ...cards.map((c) => `${renderCardSvg(c.face, 'front')}@${c.height},${c.left},${c.top},${c.angle}`)]
+/** A background, card faces composited on it, and an optional overlay drawn over the cards. */
+function picture(background: string, cards: Placement[], overlay = ''): OgPicture {
+  const sources = [background, ...cards.map((c) => `${renderCardSvg(c.face, 'front')}@${c.height},${c.left},${c.top},${c.angle}`), overlay]
   const etag = `"og-${createHash('sha1').update(sources.join('\n')).digest('base64url')}"`
-  return { etag, png: cache.get(etag, () => rasterise(background, cards)) }
+  return { etag, png: cache.get(etag, () => rasterise(background, cards, overlay)) }
 }
 
-async function rasterise(background: string, cards: Placement[]): Promise<Buffer> {
+async function rasterise(background: string, cards: Placement[], overlay: string): Promise<Buffer> {
   const layers = await Promise.all(
     cards.map(async (c) => {
       let card = sharp(Buffer.from(renderCardSvg(c.face, 'front'))).resize({ height: c.height })
@@ -36,6 +37,7 @@ async function rasterise(background: string, cards: Placement[]): Promise<Buffer
       return { input: await card.png().toBuffer(), left: c.left, top: c.top }
     }),
   )
+  if (overlay) layers.push({ input: Buffer.from(overlay), left: 0, top: 0 })
   return sharp(Buffer.from(background))
     .composite(layers)
     .png({ palette: true, quality: 90, compressionLevel: 9 })
@@ -86,4 +88,54 @@ export function productOgPicture(face: CardFace & { nameEn?: string | null }): O
 /** A news article's card: its cover, which is already drawn at the link-preview size. */
 export function newsOgPicture(title: string, id: number): OgPicture {
   return picture(renderNewsCoverSvg(title, id), [])
+}
+
+/** How many card faces a shared cart's preview shows side by side; more items add a '+N' badge. */
+export const SHARED_CART_FACES = 4
+const CART_CARD_HEIGHT = 380
+// The demo card faces are 590x860 (card-svg.ts); sharp scales them by height.
+const CART_CARD_WIDTH = Math.round((CART_CARD_HEIGHT * 590) / 860)
+const CART_CARD_GAP = 24
+const CART_CARD_TOP = 140
+const BADGE_RADIUS = 60
+/** How far inside the last card's right and bottom edges the badge's centre sits. */
+const BADGE_INSET = 16
+
+/**
+ * A shared cart's card: the shop's name, how many items the cart holds and its first cards side
+ * by side; when it holds more than are drawn, a '+N' badge on the last card says how many more.
+ * `faces` are the cards still on sale, in the cart's order; `itemCount` counts every line.
+ */
+export function sharedCartOgPicture(faces: CardFace[], itemCount: number): OgPicture {
+  const shown = faces.slice(0, SHARED_CART_FACES)
+  const more = Math.max(0, itemCount - shown.length)
+  // The badge sticks out past the last card's right edge; the row is centred with it.
+  const badgeOverhang = more > 0 ? BADGE_RADIUS - BADGE_INSET : 0
+  const rowWidth = shown.length * CART_CARD_WIDTH + Math.max(0, shown.length - 1) * CART_CARD_GAP + badgeOverhang
+  const firstLeft = Math.round((OG_WIDTH - rowWidth) / 2)
+  const cards = shown.map((face, i) => ({
+    face,
+    height: CART_CARD_HEIGHT,
+    left: firstLeft + i * (CART_CARD_WIDTH + CART_CARD_GAP),
+    top: CART_CARD_TOP,
+    angle: 0,
+  }))
+  const shadows = cards
+    .map((c) => `<rect x="${c.left + 8}" y="${c.top + 10}" width="${CART_CARD_WIDTH}" height="${CART_CARD_HEIGHT}" rx="12" fill="#000" opacity=".35"/>`)
+    .join('')
+  const text = [
+    line(SHOP_NAME, 60, 98, 420, 60, 'font-weight="700" fill="#ffffff"'),
+    `<text x="${OG_WIDTH - 60}" y="96" text-anchor="end" font-family="${FONT}" font-size="36" font-weight="700" fill="#f3d98b">${escapeXml(`分享的購物車・${itemCount} 件商品`)}</text>`,
+    line(SHOP_TAGLINE, 60, 592, 700, 30, 'fill="#ffffffbb"'),
+  ].join('')
+  const last = cards[cards.length - 1]
+  const badge = more > 0 && last ? badgeSvg(`+${more}`, last.left + CART_CARD_WIDTH - BADGE_INSET, CART_CARD_TOP + CART_CARD_HEIGHT - 40) : ''
+  return picture(canvas(shadows + text, 350), cards, badge)
+}
+
+/** The '+N' badge, drawn over the cards (an overlay the size of the canvas). */
+function badgeSvg(label: string, cx: number, cy: number) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
+<circle cx="${cx}" cy="${cy}" r="${BADGE_RADIUS}" fill="#c0282d" stroke="#ffffff" stroke-width="6"/>
+<text x="${cx}" y="${cy + 17}" text-anchor="middle" font-family="${FONT}" font-size="${fitFont(label, 96, 50)}" font-weight="700" fill="#ffffff">${escapeXml(label)}</text></svg>`
 }

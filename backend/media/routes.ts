@@ -2,20 +2,22 @@
  * GET /media/cards/{product_code}/{front|back|photo}.svg and /media/news/{id}.svg: the demo
  * pictures, drawn from the database row on request (so every instance serves them, no files).
  * GET /media/og/site.png and /media/og/products/{product_code}.png: the same drawings as PNG
- * link previews (og-image.ts), since chat apps do not show SVG ones.
+ * link previews (og-image.ts), since chat apps do not show SVG ones; /media/og/carts/{share_id}.png
+ * shows a shared cart's first cards.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
 import { news } from '../db/schema.ts'
 import { notFound, parseOr400 } from '../http/api-error.ts'
 import { parseDbId } from '../http/params.ts'
+import { visible } from '../news/news.service.ts'
 import { productCodeParam } from '../catalogue/routes.ts'
 import { renderCardSvg, renderNewsCoverSvg } from './card-svg.ts'
-import { cardFaceOf } from './card-face.ts'
+import { cardFaceOf, sharedCartFaces } from './card-face.ts'
 import { featuredProducts } from '../catalogue/catalogue.service.ts'
-import { newsOgPicture, productOgPicture, siteOgPicture, type OgPicture } from './og-image.ts'
+import { newsOgPicture, productOgPicture, sharedCartOgPicture, siteOgPicture, type OgPicture } from './og-image.ts'
 import type { Context } from 'hono'
 
 const cardFile = z.enum(['front.svg', 'back.svg', 'photo.svg'], { error: '圖片不存在。' })
@@ -30,6 +32,8 @@ const svgHeaders = {
 
 const ogFile = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}\.png$/, '圖片不存在。')
 const ogNewsFile = z.string().regex(/^[1-9][0-9]{0,8}\.png$/, '圖片不存在。')
+// A share id (contract/share-id.ts: 22 URL-safe characters) and .png.
+const ogCartFile = z.string().regex(/^[A-Za-z0-9_-]{22}\.png$/, '圖片不存在。')
 
 /** A preview picture with its ETag: a repeat visit with the same tag gets 304 and no body. */
 async function sendPng(c: Context, picture: OgPicture, maxAge: number) {
@@ -57,7 +61,7 @@ export function mediaRoutes(db: Database) {
       const [row] = await db
         .select({ title: news.title })
         .from(news)
-        .where(eq(news.id, id))
+        .where(and(eq(news.id, id), visible()))
         .limit(1)
       if (!row) throw notFound('圖片不存在。')
       return c.body(renderNewsCoverSvg(row.title, id), 200, svgHeaders)
@@ -83,8 +87,15 @@ export function mediaRoutes(db: Database) {
     })
     .get('/og/news/:file', async (c) => {
       const id = Number(parseOr400(ogNewsFile, c.req.param('file')).slice(0, -'.png'.length))
-      const [row] = await db.select({ title: news.title }).from(news).where(eq(news.id, id)).limit(1)
+      // A draft or scheduled article's title stays unseen until it is published (news.service.ts).
+      const [row] = await db.select({ title: news.title }).from(news).where(and(eq(news.id, id), visible())).limit(1)
       if (!row) throw notFound('圖片不存在。')
       return sendPng(c, newsOgPicture(row.title, id), 604800)
+    })
+    .get('/og/carts/:file', async (c) => {
+      const shareId = parseOr400(ogCartFile, c.req.param('file')).slice(0, -'.png'.length)
+      const { faces, itemCount } = await sharedCartFaces(db, shareId)
+      // A share's items never change; a day covers a card going off sale, and the ETag the rest.
+      return sendPng(c, sharedCartOgPicture(faces, itemCount), 86400)
     })
 }

@@ -20,8 +20,11 @@ function toNewsJson(row: NewsRow): NewsItem {
   }
 }
 
-/** Published and not scheduled for later. */
-const visible = () => and(eq(news.isPublished, true), lte(news.publishDate, sql`now()`))
+/**
+ * Published and not scheduled for later: the one rule for everything the shop shows of an article
+ * (lists, the article, its cover and link-preview pictures). Staff see the rest in /staff/news.
+ */
+export const visible = () => and(eq(news.isPublished, true), lte(news.publishDate, sql`now()`))
 
 export async function latestNews(db: Database): Promise<NewsItem[]> {
   const rows = await db

@@ -1,8 +1,36 @@
-/** /api/v1/staff/news/*: create, edit, publish date, delete. */
+/** /api/v1/staff/news/*: every article (drafts too), create, edit (publish date, published) and delete. */
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { AuthEnv } from '../auth/middleware.ts'
+import { staffNewsInput } from '../contract/staff-news.ts'
+import { parseOr400 } from '../http/api-error.ts'
+import { readJsonBody } from '../http/body.ts'
+import { parseDbId } from '../http/params.ts'
+import { positiveInt, queryValues, single } from '../http/query.ts'
+import { createNews, deleteNews, listAllNews, staffNewsItem, updateNews } from './news.service.ts'
 import type { StaffDeps } from './routes.ts'
 
-export function staffNewsRoutes(_deps: StaffDeps) {
+const pageQuery = z.object({ page: single(positiveInt('頁碼')) })
+const newsId = (value: string | undefined) => parseDbId(value, 'id', '消息編號')
+
+export function staffNewsRoutes({ db }: StaffDeps) {
   return new Hono<AuthEnv>({ strict: false })
+    .get('/', async (c) => {
+      const { page } = parseOr400(pageQuery, queryValues(new URL(c.req.url)))
+      return c.json(await listAllNews(db, page ?? 1))
+    })
+    .post('/', async (c) => {
+      const input = parseOr400(staffNewsInput, await readJsonBody(c.req.raw))
+      return c.json(await createNews(db, input, c.get('user').id), 201)
+    })
+    .get('/:id', async (c) => c.json(await staffNewsItem(db, newsId(c.req.param('id')))))
+    .put('/:id', async (c) => {
+      const id = newsId(c.req.param('id'))
+      const input = parseOr400(staffNewsInput, await readJsonBody(c.req.raw))
+      return c.json(await updateNews(db, id, input, c.get('user').id))
+    })
+    .delete('/:id', async (c) => {
+      await deleteNews(db, newsId(c.req.param('id')), c.get('user').id)
+      return c.body(null, 204)
+    })
 }

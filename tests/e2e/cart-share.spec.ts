@@ -50,7 +50,13 @@ test('sharing shows the link in a selectable field; the link opens the shared ca
   await expect(page.getByTestId('shared-line')).toHaveCount(2)
   const total = a!.price_twd + b!.price_twd
   await expect(page).toHaveTitle(new RegExp(`2 件商品，合計 NT\\$${total.toLocaleString('en-US').replace(',', '\\,')}`))
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/v1\/media\/og\/products\/.+\.png$/)
+  // The preview is the cart's own picture (its cards side by side), a real PNG.
+  const shareId = new URL(link).pathname.split('/').pop()!
+  const preview = page.locator('meta[property="og:image"]')
+  await expect(preview).toHaveAttribute('content', new RegExp(`/api/v1/media/og/carts/${shareId}\\.png$`))
+  const picture = await page.request.get((await preview.getAttribute('content'))!)
+  expect(picture.status()).toBe(200)
+  expect(picture.headers()['content-type']).toBe('image/png')
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
 })
 

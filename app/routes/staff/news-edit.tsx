@@ -1,8 +1,65 @@
-// Placeholder: replaced by the staff area's 編輯消息 page (issue 10).
-export default function StaffNewsEdit() {
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import type { Route } from './+types/news-edit'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { NewsForm } from '#app/components/staff/news-form.tsx'
+import { tStaffContent } from '#app/lib/messages-staff-content.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { staffApi } from '#app/lib/staff-api.server.ts'
+import { newsFormDefaults } from '#app/lib/staff-news-forms.ts'
+import { submitNewsForm } from '#app/lib/staff-news-submit.server.ts'
+import css from '#app/styles/staff-content.css?url'
+import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { newsIdOf } from '#app/utils/staff-news.server.ts'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }]
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = newsIdOf(params.newsId)
+  const result = await staffApi(context).news.get(id)
+  if (!result.ok) {
+    if (result.status === 401) return logoutUnauthorized(request, context)
+    const missing = result.status === 404
+    throw data({ message: missing ? tStaffContent.editor.notFound : tStaffContent.news.loadFailed }, { status: missing ? 404 : 502 })
+  }
+  return { item: result.data, defaults: newsFormDefaults(result.data) }
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  const id = newsIdOf(params.newsId)
+  return submitNewsForm(request, context, {
+    save: (input) => staffApi(context).news.update(id, input),
+    notice: tStaffContent.editor.saved,
+  })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: loaderData ? `${tStaffContent.editor.editTitle}：${loaderData.item.title}` : tStaffContent.editor.notFound })
+
+export default function StaffNewsEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { item, defaults } = loaderData
   return (
-    <section className="page">
-      <h1 className="page-title">編輯消息</h1>
+    <section className="staff-news-editor" aria-labelledby="news-editor-title">
+      <p className="breadcrumb">
+        <Link to="/staff/news">{tStaffContent.editor.back}</Link>
+      </p>
+      <h1 id="news-editor-title" className="page-title">
+        {tStaffContent.editor.editTitle}
+      </h1>
+      <p className="staff-news-editor-view">
+        <Link to={`/news/${item.id}`}>{tStaffContent.editor.viewInShop}</Link>
+      </p>
+      <NewsForm
+        id={`news-edit-${item.id}`}
+        defaultValue={defaults}
+        lastResult={actionData?.result}
+        submitLabel={tStaffContent.editor.submitEdit}
+      />
     </section>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const message = isRouteErrorResponse(error) ? (error.data as { message?: string })?.message : undefined
+  return <ErrorPage status={status} message={message} />
 }

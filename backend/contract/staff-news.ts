@@ -1,0 +1,73 @@
+/**
+ * The staff news calls: the article body staff send (create and edit take the whole article) and
+ * what the staff list and item answers look like. The storefront's form schema
+ * (app/lib/staff-news-forms.ts) reuses these rules, so both sides say the same thing.
+ */
+import { z } from 'zod'
+import { newsItemSchema } from './catalogue.ts'
+
+export const NEWS_LIMITS = { title: 120, summary: 300, content: 15_000, author: 60, imageUrl: 500 } as const
+export const STAFF_NEWS_PAGE_SIZE = 20
+
+export const STAFF_NEWS_MESSAGES = {
+  titleRequired: '請輸入標題。',
+  titleTooLong: `標題最多 ${NEWS_LIMITS.title} 個字。`,
+  summaryTooLong: `摘要最多 ${NEWS_LIMITS.summary} 個字。`,
+  contentRequired: '請輸入內文。',
+  contentTooLong: `內文最多 ${NEWS_LIMITS.content.toLocaleString('en-US')} 個字元。`,
+  contentEmptyAfterClean: '內文清理後沒有任何內容（不允許的標籤與屬性已移除），請輸入文字。',
+  authorTooLong: `作者最多 ${NEWS_LIMITS.author} 個字。`,
+  imageUrl: '圖片網址須以 https:// 、http:// 或 / 開頭。',
+  imageUrlTooLong: `圖片網址最多 ${NEWS_LIMITS.imageUrl} 個字元。`,
+  publishDate: '請輸入有效的發布時間。',
+  published: '發布狀態必須是 true 或 false。',
+} as const
+
+const M = STAFF_NEWS_MESSAGES
+
+/** A picture address the article page may put in <img src>: http(s) or our own path, never `//host` or `javascript:`. */
+export const isNewsImageUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value)
+
+/** Field rules shared by the API body and the staff form. */
+export const newsFieldRules = {
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(NEWS_LIMITS.title, M.titleTooLong),
+  summary: z.string().trim().max(NEWS_LIMITS.summary, M.summaryTooLong),
+  content: z
+    .string({ error: M.contentRequired })
+    .refine((v) => v.trim().length > 0, M.contentRequired)
+    .refine((v) => v.length <= NEWS_LIMITS.content, M.contentTooLong),
+  author: z.string().trim().max(NEWS_LIMITS.author, M.authorTooLong),
+  image_url: z
+    .string()
+    .trim()
+    .max(NEWS_LIMITS.imageUrl, M.imageUrlTooLong)
+    .refine((v) => v === '' || isNewsImageUrl(v), M.imageUrl),
+}
+
+/** POST /staff/news/ and PUT /staff/news/{id}/: the whole article. */
+export const staffNewsInput = z.object({
+  title: newsFieldRules.title,
+  summary: newsFieldRules.summary.default(''),
+  content: newsFieldRules.content,
+  author: newsFieldRules.author.default(''),
+  // '' or null: no cover picture.
+  image_url: newsFieldRules.image_url
+    .nullish()
+    .transform((v) => v || null),
+  // An ISO date with its offset (the storefront sends Taipei time as +08:00).
+  publish_date: z.iso.datetime({ offset: true, error: M.publishDate }).transform((v) => new Date(v)),
+  is_published: z.boolean({ error: M.published }),
+})
+export type StaffNewsInput = z.input<typeof staffNewsInput>
+
+export const staffNewsItemSchema = newsItemSchema.extend({
+  is_published: z.boolean(),
+  created_at: z.string(),
+})
+export type StaffNewsItem = z.infer<typeof staffNewsItemSchema>
+
+export const staffNewsPageSchema = z.object({
+  results: z.array(staffNewsItemSchema),
+  count: z.number().int(),
+})
+export type StaffNewsPage = z.infer<typeof staffNewsPageSchema>
