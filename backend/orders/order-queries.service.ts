@@ -53,7 +53,14 @@ export async function myOrderDetail(
   userId: number,
   orderNumber: string,
 ): Promise<OrderDetail> {
-  const order = await ownOrder(db, userId, orderNumber)
+  return orderDetailOf(db, await ownOrder(db, userId, orderNumber))
+}
+
+/** An order as its shopper sees it (SPEC.md's order detail); staff see this and more. */
+export async function orderDetailOf(
+  db: Database,
+  order: typeof orders.$inferSelect,
+): Promise<OrderDetail> {
   const [items, history] = await Promise.all([
     db
       .select()
@@ -100,7 +107,7 @@ export async function myOrderDetail(
   }
 }
 
-const messageJson = (m: typeof orderMessages.$inferSelect) => ({
+export const messageJson = (m: typeof orderMessages.$inferSelect) => ({
   id: m.id,
   message_content: m.messageContent,
   sender_type: SENDER_LABEL[m.senderType],
