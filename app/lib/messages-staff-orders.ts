@@ -40,6 +40,7 @@ export const tStaffOrders = {
     trackingHint: '7-ELEVEN 寄件單上的配送編號（6 到 30 個英數字）。',
     trackingNeeded: '改為「已出貨 (國內)」前需要配送編號，可在這裡一起填寫。',
     trackingSave: '儲存配送編號',
+    trackingEdit: '填寫或修改配送編號',
     trackingNone: '尚未填寫',
     trackingTitle: '配送編號',
     deposit: '訂金',

@@ -60,29 +60,35 @@ function MoveForm({ order, actionData }: { order: StaffOrderDetail; actionData: 
   )
 }
 
+/** Folded away until needed (a native <details>, so it opens without JS); open when refused. */
 function TrackingForm({ order, actionData }: { order: StaffOrderDetail; actionData: IntentActionData }) {
   const { form, fields, pending } = useIntentForm('tracking', trackingFormSchema, actionData)
+  const refused = Boolean(form.errors?.length || fields.tracking_number.errors?.length)
   return (
-    <Form method="post" className="staff-form staff-form-inline" {...getFormProps(form)}>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="tracking" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        label={T.trackingTitle}
-        hint={order.tracking_number ? undefined : T.trackingHint}
-        inputProps={{
-          ...getInputProps(fields.tracking_number, { type: 'text' }),
-          defaultValue: order.tracking_number ?? '',
-          placeholder: T.trackingNone,
-          autoComplete: 'off',
-          autoCapitalize: 'characters',
-        }}
-        errors={fields.tracking_number.errors}
-      />
-      <button type="submit" className="button button-outline" disabled={pending}>
-        {T.trackingSave}
-      </button>
-    </Form>
+    <details className="staff-tracking" open={refused}>
+      <summary>
+        {T.trackingTitle}：{order.tracking_number ? <strong className="order-number">{order.tracking_number}</strong> : T.trackingNone}
+      </summary>
+      <Form method="post" className="staff-form" {...getFormProps(form)}>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="tracking" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label={T.trackingEdit}
+          hint={T.trackingHint}
+          inputProps={{
+            ...getInputProps(fields.tracking_number, { type: 'text' }),
+            defaultValue: order.tracking_number ?? '',
+            autoComplete: 'off',
+            autoCapitalize: 'characters',
+          }}
+          errors={fields.tracking_number.errors}
+        />
+        <button type="submit" className="button button-outline" disabled={pending}>
+          {T.trackingSave}
+        </button>
+      </Form>
+    </details>
   )
 }
 
