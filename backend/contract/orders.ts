@@ -87,7 +87,15 @@ export const orderDetailSchema = z.object({
   store_address: z.string().optional(),
   items_total: z.number().optional(),
   /** Present when the item subtotal exceeds DEPOSIT_THRESHOLD. */
-  deposit: z.object({ amount: z.number(), due_at: z.string() }).nullable().optional(),
+  deposit: z
+    .object({
+      amount: z.number(),
+      due_at: z.string(),
+      /** When staff recorded the deposit as paid; null while it is still due. */
+      received_at: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 

@@ -106,9 +106,6 @@ export const staffOrderDetailSchema = orderDetailSchema.extend({
     z.object({ status: z.string(), timestamp: z.string(), changed_by: personSchema.nullable() }),
   ),
   messages: z.array(orderMessageSchema.extend({ unread: z.boolean() })),
-  deposit: z
-    .object({ amount: z.number(), due_at: z.string(), received_at: z.string().nullable() })
-    .nullable(),
   /** The steps staff may take now: the next status (if any) and whether cancelling is allowed. */
   next_statuses: z.array(z.string()),
   can_cancel: z.boolean(),

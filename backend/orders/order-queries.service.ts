@@ -56,6 +56,10 @@ export async function myOrderDetail(
   return orderDetailOf(db, await ownOrder(db, userId, orderNumber))
 }
 
+/** The deposit due, with when staff recorded it as paid (null while unpaid). */
+const withReceipt = (deposit: ReturnType<typeof depositFor>, receivedAt: Date | null) =>
+  deposit && { ...deposit, received_at: receivedAt?.toISOString() ?? null }
+
 /** An order as its shopper sees it (SPEC.md's order detail); staff see this and more. */
 export async function orderDetailOf(
   db: Database,
@@ -87,7 +91,7 @@ export async function orderDetailOf(
     store_name: order.storeName,
     store_address: order.storeAddress,
     items_total: order.itemsTotal,
-    deposit: depositFor(order.itemsTotal, order.totalAmount, order.createdAt),
+    deposit: withReceipt(depositFor(order.itemsTotal, order.totalAmount, order.createdAt), order.depositReceivedAt),
     items: items.map((i) => ({
       snapshot_name: i.snapshotName,
       snapshot_card_number: i.snapshotCardNumber,

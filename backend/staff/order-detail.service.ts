@@ -9,7 +9,6 @@ import { STAFF_ORDER_MESSAGES as M, type StaffOrderDetail } from '../contract/st
 import type { Database, Executor } from '../db/database.ts'
 import { orderMessages, orders, orderStatusHistory, users } from '../db/schema.ts'
 import { notFound } from '../http/api-error.ts'
-import { depositFor } from '../orders/deposit.ts'
 import { messageJson, orderDetailOf } from '../orders/order-queries.service.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -48,7 +47,6 @@ export async function staffOrderDetail(
       .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id)),
   ])
   const readAt = order.staffReadAt?.getTime() ?? -Infinity
-  const deposit = depositFor(order.itemsTotal, order.totalAmount, order.createdAt)
   const next = nextStatus(order.status)
   return {
     ...shopperView,
@@ -67,7 +65,6 @@ export async function staffOrderDetail(
       ...messageJson(m),
       unread: m.senderType === 'customer' && m.createdAt.getTime() > readAt,
     })),
-    deposit: deposit && { ...deposit, received_at: order.depositReceivedAt?.toISOString() ?? null },
     next_statuses: next ? [next] : [],
     can_cancel: order.status === CANCELLABLE_STATUS,
     tracking_required: next === SHIPPED_DOMESTIC && !order.trackingNumber,

@@ -375,6 +375,9 @@ describe('tracking number, deposit and replies', () => {
     const r = await asStaff('POST', `/${big}/deposit/`)
     expect(r.status, r.text).toBe(200)
     expect((await detail(big)).deposit?.received_at).toMatch(/^\d{4}-/)
+    // The shopper's own order page says it was received too.
+    const mine = await call(api, 'GET', `/me/orders/${big}/`, { token: shopper.token })
+    expect(mine.body.deposit.received_at).toMatch(/^\d{4}-/)
     expect((await asStaff('POST', `/${big}/deposit/`)).status).toBe(409)
     expect((await auditOf(big)).map((a) => a.action)).toEqual(['order.deposit'])
     expect(await auditOf(small)).toEqual([])

@@ -165,3 +165,26 @@ test('staff see an unread question on the board, answer it, and the shopper sees
   await expect.poll(() => mailSubjects(orderNumber).find((m) => m.subject.startsWith('店員回覆'))?.text ?? '').toContain(answer)
   await shopper.context().close()
 })
+
+test('staff record a due deposit as received, and the shopper sees it was received', async ({ page, request, browser, extraHTTPHeaders }, testInfo) => {
+  const product = await productToBuy(request, 29, testInfo)
+  const { price_twd } = await apiJson<ApiProduct>(request, `/products/${product.product_code}/`)
+  // Just over the NT$2,000 line, so a deposit is due.
+  const quantity = Math.floor(2000 / price_twd) + 1
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity }])
+  await product.restore()
+
+  await logInAsStaff(page)
+  await openAsStaff(page, orderNumber)
+  await expect(page.getByText(/^應付訂金 NT\$/)).toBeVisible()
+  await page.getByRole('button', { name: '登記已收到訂金' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '已登記收到訂金' })).toBeVisible()
+  await expect(page.getByText(/^已於 .+ 收到訂金。$/)).toBeVisible()
+  await expect(page.getByRole('button', { name: '登記已收到訂金' })).toHaveCount(0)
+
+  const shopper = await shopperPage(browser, testInfo, extraHTTPHeaders ?? {})
+  await shopper.goto(`/account/orders/${orderNumber}`)
+  await expect(shopper.getByText(/^已收到您的訂金 NT\$/)).toBeVisible()
+  await expect(shopper.getByText('本訂單需先支付訂金')).toHaveCount(0)
+  await shopper.context().close()
+})
