@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from 'react-router'
 import { useEffect } from 'react'
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react'
@@ -109,6 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData()
+  // A new toast per navigation: a reused element keeps its finished fade-out and stays hidden.
+  const { key: locationKey } = useLocation()
   return (
     <>
       {root?.inAppBrowser.show ? <InAppBanner line={root.inAppBrowser.line} /> : null}
@@ -117,7 +120,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter contactEmail={root?.publicEnv.contactEmail} env={root?.publicEnv} />
-      {root?.notice ? <NoticeToast notice={root.notice} /> : null}
+      {root?.notice ? <NoticeToast key={locationKey} notice={root.notice} /> : null}
     </>
   )
 }

@@ -24,6 +24,7 @@ export const tOrders = {
     shipping: '運費',
     total: '總計',
     deposit: (amount: string, due: string) => `本訂單需先支付訂金 ${amount}，請於 ${due} 前完成；餘款於 7-ELEVEN 取貨時付清。`,
+    depositReceived: (amount: string) => `已收到您的訂金 ${amount}，謝謝！餘款於 7-ELEVEN 取貨時付清。`,
     history: '訂單進度',
     current: '目前狀態',
     tracking: '物流追蹤',

@@ -2,20 +2,14 @@
  * How an order's status reads to a shopper (SPEC.md section 4): the list badge groups the nine
  * statuses into five, and the tracking number shows only once the parcel is in Taiwan's hands.
  */
-export type StatusGroup = 'pending_confirmation' | 'established' | 'shipped' | 'completed' | 'cancelled'
+import { ORDER_STATUS_GROUPS, STATUS_GROUP_STATUSES, type OrderStatusGroup } from '#backend/contract/order-status.ts'
 
-const GROUPS = new Map<string, StatusGroup>([
-  ['待確認', 'pending_confirmation'],
-  ['已成立', 'established'],
-  ['已成立(已從日本店家購得)', 'established'],
-  ['日本店家已出貨', 'established'],
-  ['空運中', 'established'],
-  ['已抵達台灣倉庫', 'established'],
-  ['已出貨 (國內)', 'shipped'],
-  ['已送達', 'shipped'],
-  ['已完成', 'completed'],
-  ['已取消', 'cancelled'],
-])
+export type StatusGroup = OrderStatusGroup
+
+// One list of groups for the shopper's badges and the staff board's tabs (the contract's).
+const GROUPS = new Map<string, StatusGroup>(
+  ORDER_STATUS_GROUPS.flatMap((group) => STATUS_GROUP_STATUSES[group].map((status) => [status, group] as const)),
+)
 
 export const GROUP_LABELS: Record<StatusGroup, string> = {
   pending_confirmation: '待確認',
@@ -35,5 +29,4 @@ export function showsTracking(status: string, trackingNumber: string | null) {
   return Boolean(trackingNumber) && (status === '已出貨 (國內)' || status === '已完成')
 }
 
-/** REFERENCE.md: the public 7-ELEVEN tracking page (number plus captcha, no deep link). */
-export const SEVEN_ELEVEN_TRACKING_URL = 'https://eservice.7-11.com.tw/e-tracking/search.aspx'
+export { SEVEN_ELEVEN_TRACKING_URL } from '#backend/contract/orders.ts'

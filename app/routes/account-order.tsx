@@ -150,7 +150,9 @@ export default function AccountOrder({ loaderData, actionData, params }: Route.C
             <dd>{formatTwd(order.total_amount)}</dd>
           </div>
         </dl>
-        {order.deposit ? (
+        {order.deposit?.received_at ? (
+          <p className="alert alert-success">{tOrders.detail.depositReceived(formatTwd(order.deposit.amount))}</p>
+        ) : order.deposit ? (
           <p className="alert alert-info">{tOrders.detail.deposit(formatTwd(order.deposit.amount), formatDate(order.deposit.due_at))}</p>
         ) : null}
       </section>

@@ -24,6 +24,8 @@ export const ORDERS_PAGE_SIZE = 10
 export const DEPOSIT_THRESHOLD = 2000
 export const DEPOSIT_REMAINDER = 1500
 export const DEPOSIT_DUE_DAYS = 3
+/** REFERENCE.md: the public 7-ELEVEN tracking page (number plus captcha, no deep link). */
+export const SEVEN_ELEVEN_TRACKING_URL = 'https://eservice.7-11.com.tw/e-tracking/search.aspx'
 
 /**
  * ECPay's store map: POST `fields` (CheckMacValue included) as a form to `map_url`. The
@@ -85,7 +87,15 @@ export const orderDetailSchema = z.object({
   store_address: z.string().optional(),
   items_total: z.number().optional(),
   /** Present when the item subtotal exceeds DEPOSIT_THRESHOLD. */
-  deposit: z.object({ amount: z.number(), due_at: z.string() }).nullable().optional(),
+  deposit: z
+    .object({
+      amount: z.number(),
+      due_at: z.string(),
+      /** When staff recorded the deposit as paid; null while it is still due. */
+      received_at: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 

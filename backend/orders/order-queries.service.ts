@@ -53,7 +53,18 @@ export async function myOrderDetail(
   userId: number,
   orderNumber: string,
 ): Promise<OrderDetail> {
-  const order = await ownOrder(db, userId, orderNumber)
+  return orderDetailOf(db, await ownOrder(db, userId, orderNumber))
+}
+
+/** The deposit due, with when staff recorded it as paid (null while unpaid). */
+const withReceipt = (deposit: ReturnType<typeof depositFor>, receivedAt: Date | null) =>
+  deposit && { ...deposit, received_at: receivedAt?.toISOString() ?? null }
+
+/** An order as its shopper sees it (SPEC.md's order detail); staff see this and more. */
+export async function orderDetailOf(
+  db: Database,
+  order: typeof orders.$inferSelect,
+): Promise<OrderDetail> {
   const [items, history] = await Promise.all([
     db
       .select()
@@ -80,7 +91,7 @@ export async function myOrderDetail(
     store_name: order.storeName,
     store_address: order.storeAddress,
     items_total: order.itemsTotal,
-    deposit: depositFor(order.itemsTotal, order.totalAmount, order.createdAt),
+    deposit: withReceipt(depositFor(order.itemsTotal, order.totalAmount, order.createdAt), order.depositReceivedAt),
     items: items.map((i) => ({
       snapshot_name: i.snapshotName,
       snapshot_card_number: i.snapshotCardNumber,
@@ -100,7 +111,7 @@ export async function myOrderDetail(
   }
 }
 
-const messageJson = (m: typeof orderMessages.$inferSelect) => ({
+export const messageJson = (m: typeof orderMessages.$inferSelect) => ({
   id: m.id,
   message_content: m.messageContent,
   sender_type: SENDER_LABEL[m.senderType],

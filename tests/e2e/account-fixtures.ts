@@ -25,7 +25,7 @@ export function newShopper(testInfo: TestInfo) {
 }
 export type Shopper = ReturnType<typeof newShopper>
 
-function outboxLines(kind: 'sms' | 'mail'): string[] {
+export function outboxLines(kind: 'sms' | 'mail'): string[] {
   const file = path.join(E2E_DATA_DIR, 'outbox', `${kind}.jsonl`)
   if (!fs.existsSync(file)) return []
   return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)

@@ -1,8 +1,226 @@
-// Placeholder: replaced by the staff area's 訂單 page (issue 10).
-export default function StaffOrder() {
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Link, redirect, useSearchParams } from 'react-router'
+import type { Route } from './+types/order'
+import { ProductTags } from '#app/components/product/product-tags.tsx'
+import { StaffOrderActions } from '#app/components/staff-orders/order-actions.tsx'
+import { StaffOrderQa } from '#app/components/staff-orders/order-qa.tsx'
+import { ownValue } from '#backend/contract/own-key.ts'
+import { ORDER_NUMBER_PATTERN } from '#backend/contract/orders.ts'
+import type { StaffOrderDetail } from '#backend/contract/staff-orders.ts'
+import { formatDateTime, formatTwd } from '#app/lib/format.ts'
+import { t } from '#app/lib/messages.ts'
+import { tOrders } from '#app/lib/messages-orders.ts'
+import { tStaffOrders } from '#app/lib/messages-staff-orders.ts'
+import { statusGroup } from '#app/lib/order-status.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { staffApi } from '#app/lib/staff-api.server.ts'
+import { STAFF_ORDER_FORMS } from '#app/lib/staff-order-forms.ts'
+import css from '#app/styles/staff-orders.css?url'
+import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
+import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
+import { flashNotice } from '#app/utils/session.server.ts'
+import { logoutUnauthorized } from '#app/utils/user.server.ts'
+
+const T = tStaffOrders.order
+
+function orderNumberOf(params: { orderNumber: string }) {
+  const number = params.orderNumber.trim().toUpperCase()
+  if (!ORDER_NUMBER_PATTERN.test(number)) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  return number
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }]
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...pageMeta({ title: T.title(params.orderNumber) }),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** The order as staff see it; opening it marks the customer's messages read. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const number = orderNumberOf(params)
+  const api = staffApi(context).orders
+  const order = await api.order(number)
+  if (!order.ok) {
+    if (order.status === 401) return logoutUnauthorized(request, context)
+    if (order.status === 404) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+    throw data({ message: T.fetchFailed }, { status: 502 })
+  }
+  // The answer above still says which messages were new; a failed marker only leaves them unread.
+  await api.markRead(number)
+  return { order: order.data }
+}
+
+/** Five forms post here, told apart by `intent`; success flashes a notice and comes back. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const number = orderNumberOf(params)
+  const form = await readForm(request)
+  const intent = String(form.get('intent') ?? '')
+  const schema = ownValue(STAFF_ORDER_FORMS, intent)
+  if (!schema) {
+    const submission = parseWithZod(form, { schema: STAFF_ORDER_FORMS.deposit })
+    return data({ intent, result: replyWithFormError(submission, tStaffOrders.forms.unknownIntent) }, { status: 400 })
+  }
+  const submission = parseWithZod(form, { schema })
+  const csrfError = await checkCsrf(form, request, context)
+  if (csrfError) return data({ intent, result: replyWithFormError(submission, csrfError) }, { status: 403 })
+  if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
+
+  const api = staffApi(context).orders
+  const value = submission.value
+  const N = tStaffOrders.notices
+  const [result, notice, hash] =
+    value.intent === 'move'
+      ? [await api.moveStatus(number, { status: value.status, tracking_number: value.tracking_number }), N.moved(number, value.status), '']
+      : value.intent === 'tracking'
+        ? [await api.setTracking(number, value.tracking_number), N.tracking, '']
+        : value.intent === 'deposit'
+          ? [await api.depositReceived(number), N.deposit, '']
+          : value.intent === 'cancel'
+            ? [await api.cancel(number), N.cancelled(number), '']
+            : [await api.reply(number, value.message_content), N.replied, '#messages']
+  if (!result.ok) {
+    if (result.status === 401) return logoutUnauthorized(request, context)
+    const reply = replyWithApiFailure(submission, result, { fallback: T.actionFailed })
+    return data({ intent, result: reply }, { status: result.status >= 400 && result.status < 500 ? result.status : 502 })
+  }
+  const cookie = await flashNotice(request, context, { type: 'success', message: notice })
+  throw redirect(`/staff/orders/${number}${hash}`, { status: 303, headers: { 'Set-Cookie': cookie } })
+}
+
+export default function StaffOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order } = loaderData
+  const [searchParams] = useSearchParams()
   return (
-    <section className="page">
-      <h1 className="page-title">訂單</h1>
+    <article className="staff-order" aria-labelledby="staff-order-title">
+      <p>
+        <Link to="/staff/orders" className="back-link">
+          {T.back}
+        </Link>
+      </p>
+      <header className="staff-order-head">
+        <h1 id="staff-order-title" className="page-title">
+          {T.title(order.order_number)}
+        </h1>
+        <span className={`status-badge status-${statusGroup(order.current_status)}`} data-testid="staff-order-status">
+          {order.current_status}
+        </span>
+      </header>
+      <p className="page-subtitle">{T.placedAt(formatDateTime(order.created_at))}</p>
+
+      <div className="staff-order-grid">
+        <div className="staff-order-side">
+          <StaffOrderActions order={order} actionData={actionData} confirmingCancel={searchParams.get('confirm') === 'cancel'} />
+          <People order={order} />
+        </div>
+        <div className="staff-order-main">
+          <StaffOrderQa order={order} actionData={actionData} />
+          <Items order={order} />
+          <History order={order} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function People({ order }: { order: StaffOrderDetail }) {
+  return (
+    <section className="order-section staff-people">
+      <div>
+        <h2>{T.customer}</h2>
+        <p>
+          {order.customer.name}
+          <br />
+          <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+          <br />
+          <a href={`tel:${order.customer.phone_number}`}>{order.customer.phone_number}</a>
+        </p>
+      </div>
+      <div>
+        <h2>{T.recipient}</h2>
+        <p>
+          {order.recipient_name}
+          <br />
+          <a href={`tel:${order.recipient_phone}`}>{order.recipient_phone}</a>
+          <br />
+          {order.recipient_email}
+        </p>
+      </div>
+      <div>
+        <h2>{T.store}</h2>
+        <p>
+          7-ELEVEN {order.store_name}
+          {order.store_id ? `（${order.store_id}）` : ''}
+          {order.store_address ? (
+            <>
+              <br />
+              {order.store_address}
+            </>
+          ) : null}
+        </p>
+      </div>
+    </section>
+  )
+}
+
+function Items({ order }: { order: StaffOrderDetail }) {
+  const itemsTotal = order.items_total ?? order.items.reduce((sum, i) => sum + i.snapshot_unit_price_twd * i.quantity, 0)
+  return (
+    <section className="order-section" aria-labelledby="items-title">
+      <h2 id="items-title">{T.items}</h2>
+      <ul className="order-items">
+        {order.items.map((item) => (
+          <li key={item.snapshot_product_code} className="order-item">
+            {item.snapshot_image_url ? (
+              <img src={item.snapshot_image_url} alt="" width={59} height={86} loading="lazy" className="order-item-image" />
+            ) : null}
+            <div className="order-item-body">
+              <p className="order-item-name">{item.snapshot_name}</p>
+              <p className="order-item-meta">
+                <span className="card-number">{item.snapshot_product_code}</span> {item.snapshot_rarity}{' '}
+                <ProductTags condition={item.snapshot_condition} language={item.snapshot_language} detailed />
+              </p>
+              <p className="order-item-price">
+                {formatTwd(item.snapshot_unit_price_twd)} × {item.quantity}
+                <strong>{formatTwd(item.snapshot_unit_price_twd * item.quantity)}</strong>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-totals">
+        <div>
+          <dt>{tOrders.detail.subtotal}</dt>
+          <dd>{formatTwd(itemsTotal)}</dd>
+        </div>
+        <div>
+          <dt>{tOrders.detail.shipping}</dt>
+          <dd>{formatTwd(order.shipping_fee)}</dd>
+        </div>
+        <div className="order-total-row">
+          <dt>{tOrders.detail.total}</dt>
+          <dd>{formatTwd(order.total_amount)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/** Newest first, each step with who made it (the customer placed it; staff moved it since). */
+function History({ order }: { order: StaffOrderDetail }) {
+  const newestFirst = [...order.status_history].reverse()
+  return (
+    <section className="order-section" aria-labelledby="history-title">
+      <h2 id="history-title">{T.history}</h2>
+      <ol className="timeline" data-testid="staff-order-timeline">
+        {newestFirst.map((step, i) => (
+          <li key={`${step.status}-${step.timestamp}`} className={i === 0 ? 'timeline-step is-current' : 'timeline-step'}>
+            <span className="timeline-status">{step.status}</span>
+            <time dateTime={step.timestamp}>{formatDateTime(step.timestamp)}</time>
+            <span className="timeline-by">{step.changed_by ? T.by(step.changed_by.name) : T.bySystem}</span>
+          </li>
+        ))}
+      </ol>
     </section>
   )
 }

@@ -1,0 +1,68 @@
+/** The mails a shopper gets when staff move their order or answer in its Q&A (issue 10). */
+import { SEVEN_ELEVEN_TRACKING_URL } from '../contract/orders.ts'
+import { CANCELLED, SHIPPED_DOMESTIC } from '../contract/order-status.ts'
+import type { MailMessage, Notifier } from '../notify/notifier.ts'
+
+/** The shopper's own order page; relative when the shop's public address is not configured. */
+const orderLink = (orderNumber: string, publicUrl?: string) =>
+  `${publicUrl ?? ''}/account/orders/${orderNumber}`
+
+export type MailOrder = {
+  orderNumber: string
+  recipientEmail: string
+  trackingNumber: string | null
+}
+
+export function orderStatusMail(order: MailOrder, status: string, publicUrl?: string): MailMessage {
+  const lines = [
+    '您好，',
+    '',
+    `您的訂單 ${order.orderNumber} 狀態已更新為「${status}」。`,
+    ...(status === SHIPPED_DOMESTIC && order.trackingNumber
+      ? [
+          '',
+          `配送編號：${order.trackingNumber}`,
+          `7-ELEVEN 貨態查詢：${SEVEN_ELEVEN_TRACKING_URL}（需輸入配送編號與驗證碼）`,
+        ]
+      : []),
+    ...(status === CANCELLED ? ['', '這筆訂單已取消；如有疑問，歡迎在訂單頁面留言給店員。'] : []),
+    '',
+    `查看訂單：${orderLink(order.orderNumber, publicUrl)}`,
+  ]
+  return {
+    to: order.recipientEmail,
+    subject: `訂單狀態更新：${order.orderNumber}（${status}）`,
+    text: lines.join('\n'),
+  }
+}
+
+export function staffReplyMail(order: MailOrder, content: string, publicUrl?: string): MailMessage {
+  const lines = [
+    '您好，',
+    '',
+    `店員回覆了您在訂單 ${order.orderNumber} 的留言：`,
+    '',
+    content,
+    '',
+    `查看並回覆：${orderLink(order.orderNumber, publicUrl)}#messages`,
+  ]
+  return {
+    to: order.recipientEmail,
+    subject: `店員回覆了您的訂單留言：${order.orderNumber}`,
+    text: lines.join('\n'),
+  }
+}
+
+/** Sends after the change has committed: a mail that fails is logged, the change stands. */
+export function sendAfterCommit(
+  notifier: Notifier,
+  log: (message: string) => void,
+  mail: MailMessage,
+  orderNumber: string,
+) {
+  notifier
+    .sendMail(mail)
+    .catch((error: Error) =>
+      log(`[staff-orders] ${orderNumber}: customer mail failed: ${error.message}`),
+    )
+}

@@ -1,0 +1,190 @@
+/**
+ * The staff orders pages (issue 10), with JavaScript on and off: staff take an order through
+ * every status while its shopper watches the timeline, tracking link and mailbox; staff cancel
+ * a 待確認 order and the stock comes back; staff answer a question and the shopper sees it.
+ */
+import type { Browser, Page, TestInfo } from '@playwright/test'
+import { DEMO_CUSTOMER, logInAs, outboxLines } from './account-fixtures.ts'
+import { productToBuy } from './e2e-database.ts'
+import { apiJson, expect, test, type ApiProduct } from './fixtures.ts'
+import { apiLogin, placeOrder } from './order-fixtures.ts'
+import { logInAsStaff } from './staff-fixtures.ts'
+
+const FLOW = ['已成立', '已成立(已從日本店家購得)', '日本店家已出貨', '空運中', '已抵達台灣倉庫', '已出貨 (國內)', '已送達', '已完成']
+const TRACKING_LINK = '到 7-ELEVEN 貨態查詢'
+
+/** The demo shopper in a browser of their own, next to the staff member's. */
+async function shopperPage(browser: Browser, testInfo: TestInfo, headers: Record<string, string>) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    extraHTTPHeaders: headers,
+  })
+  const page = await context.newPage()
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  return page
+}
+
+const mailSubjects = (orderNumber: string) =>
+  outboxLines('mail')
+    .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })
+    .filter((m) => m.subject.includes(orderNumber))
+
+async function openAsStaff(page: Page, orderNumber: string) {
+  await page.goto(`/staff/orders?q=${orderNumber}`)
+  const row = page.getByTestId('staff-order-row').filter({ hasText: orderNumber })
+  await expect(row).toHaveCount(1)
+  await row.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`訂單 ${orderNumber}`)
+}
+
+test('staff move an order to 已完成; the shopper sees every step, the tracking link in time, and the mails', async ({
+  page,
+  request,
+  browser,
+  extraHTTPHeaders,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const product = await productToBuy(request, 26, testInfo)
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
+  await product.restore()
+  const shopper = await shopperPage(browser, testInfo, extraHTTPHeaders ?? {})
+  const tracking = `E2E${Date.now() % 1e9}${testInfo.project.name === 'js-off' ? 'N' : 'J'}`
+
+  await logInAsStaff(page)
+  await openAsStaff(page, orderNumber)
+  await expect(page.getByTestId('staff-order-status')).toHaveText('待確認')
+
+  for (const status of FLOW) {
+    const move = page.getByTestId('move-status')
+    await expect(move).toHaveText(`改為「${status}」`)
+    if (status === '已出貨 (國內)') {
+      // Without a tracking number the move is refused in place, and nothing changes.
+      await move.click()
+      await expect(page.getByText('改為「已出貨 (國內)」前，請先填寫配送編號。')).toBeVisible()
+      await expect(page.getByTestId('staff-order-status')).toHaveText('已抵達台灣倉庫')
+      await page.getByRole('textbox', { name: '配送編號' }).first().fill(tracking)
+      await move.click()
+    } else {
+      await move.click()
+    }
+    await expect(page.getByRole('status').filter({ hasText: `已改為「${status}」` })).toBeVisible()
+    await expect(page.getByTestId('staff-order-status')).toHaveText(status)
+    await expect(page.getByTestId('staff-order-timeline').locator('li').first()).toContainText(status)
+
+    await shopper.goto(`/account/orders/${orderNumber}`)
+    await expect(shopper.getByTestId('order-timeline').locator('[aria-current="step"]')).toContainText(status)
+    const trackingShown = status === '已出貨 (國內)' || status === '已完成'
+    await expect(shopper.getByRole('link', { name: TRACKING_LINK })).toHaveCount(trackingShown ? 1 : 0)
+    if (trackingShown) await expect(shopper.getByText(`配送編號：${tracking.toUpperCase()}`)).toBeVisible()
+  }
+  await expect(page.getByText('這筆訂單已經沒有下一步。')).toBeVisible()
+  await expect(shopper.getByTestId('order-timeline').locator('li')).toHaveCount(FLOW.length + 1)
+
+  await expect.poll(() => mailSubjects(orderNumber).filter((m) => m.subject.startsWith('訂單狀態更新')).length).toBe(FLOW.length)
+  const mails = mailSubjects(orderNumber)
+  expect(mails.every((m) => m.to === DEMO_CUSTOMER.email)).toBe(true)
+  for (const status of FLOW) expect(mails.some((m) => m.subject.endsWith(`（${status}）`))).toBe(true)
+  expect(mails.find((m) => m.subject.includes('已出貨 (國內)'))!.text).toContain(tracking.toUpperCase())
+  expect(mails[0]!.text).toContain(`/account/orders/${orderNumber}`)
+  await shopper.context().close()
+})
+
+test('staff cancel a 待確認 order after confirming, and its stock comes back', async ({ page, request }, testInfo) => {
+  const product = await productToBuy(request, 27, testInfo)
+  try {
+    const stockOf = async () => (await apiJson<ApiProduct>(request, `/products/${product.product_code}/`)).internal_stock
+    const before = await stockOf()
+    const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 2 }])
+    expect(await stockOf()).toBe(before - 2)
+
+    await logInAsStaff(page)
+    await openAsStaff(page, orderNumber)
+    await page.getByRole('link', { name: '取消這筆訂單…' }).click()
+    await expect(page.getByText('確定要取消這筆訂單嗎？')).toBeVisible()
+    // Changing one's mind leaves the order as it was.
+    await page.getByRole('link', { name: '不要取消' }).click()
+    await expect(page.getByRole('button', { name: '確定取消訂單' })).toHaveCount(0)
+    await page.getByRole('link', { name: '取消這筆訂單…' }).click()
+    await page.getByRole('button', { name: '確定取消訂單' }).click()
+
+    await expect(page.getByRole('status').filter({ hasText: '已取消，庫存已補回' })).toBeVisible()
+    await expect(page.getByTestId('staff-order-status')).toHaveText('已取消')
+    await expect(page.getByRole('link', { name: '取消這筆訂單…' })).toHaveCount(0)
+    await expect(page.getByTestId('move-status')).toHaveCount(0)
+    await expect.poll(stockOf).toBe(before)
+    await expect.poll(() => mailSubjects(orderNumber).some((m) => m.subject.includes('已取消'))).toBe(true)
+  } finally {
+    await product.restore()
+  }
+})
+
+test('staff see an unread question on the board, answer it, and the shopper sees the answer as staff', async ({
+  page,
+  request,
+  browser,
+  extraHTTPHeaders,
+}, testInfo) => {
+  const product = await productToBuy(request, 28, testInfo)
+  const auth = await apiLogin(request)
+  const orderNumber = await placeOrder(request, auth, [{ product_code: product.product_code, quantity: 1 }])
+  await product.restore()
+  const question = `請問卡況如何？（${testInfo.project.name}）`
+  const asked = await request.post(`/api/v1/me/orders/${orderNumber}/messages/`, { headers: auth, data: { message_content: question } })
+  expect(asked.status()).toBe(201)
+
+  await logInAsStaff(page)
+  await page.goto(`/staff/orders?q=${orderNumber}`)
+  const row = page.getByTestId('staff-order-row').filter({ hasText: orderNumber })
+  await expect(row.getByText('1 則未讀留言')).toBeVisible()
+  await row.click()
+  await expect(page.locator('.message.is-unread').filter({ hasText: question })).toContainText('新留言')
+
+  // An empty reply is refused in place.
+  await page.getByRole('button', { name: '送出回覆' }).click()
+  await expect(page.getByText('請輸入回覆內容。')).toBeVisible()
+  const answer = `S 級，幾乎全新。（${testInfo.project.name}）`
+  await page.getByLabel('回覆顧客').fill(answer)
+  await page.getByRole('button', { name: '送出回覆' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '回覆已送出' })).toBeVisible()
+  await expect(page.locator('.message-staff').filter({ hasText: answer })).toBeVisible()
+  await expect(page.getByLabel('回覆顧客')).toHaveValue('')
+
+  // Opened and answered: the board's badge is gone.
+  await page.goto(`/staff/orders?q=${orderNumber}`)
+  await expect(page.getByTestId('staff-order-row').filter({ hasText: orderNumber })).toBeVisible()
+  await expect(page.getByText('則未讀留言')).toHaveCount(0)
+
+  const shopper = await shopperPage(browser, testInfo, extraHTTPHeaders ?? {})
+  await shopper.goto(`/account/orders/${orderNumber}`)
+  const reply = shopper.locator('.message-staff').filter({ hasText: answer })
+  await expect(reply).toBeVisible()
+  await expect(reply).toContainText('店員')
+  await expect.poll(() => mailSubjects(orderNumber).find((m) => m.subject.startsWith('店員回覆'))?.text ?? '').toContain(answer)
+  await shopper.context().close()
+})
+
+test('staff record a due deposit as received, and the shopper sees it was received', async ({ page, request, browser, extraHTTPHeaders }, testInfo) => {
+  const product = await productToBuy(request, 29, testInfo)
+  const { price_twd } = await apiJson<ApiProduct>(request, `/products/${product.product_code}/`)
+  // Just over the NT$2,000 line, so a deposit is due.
+  const quantity = Math.floor(2000 / price_twd) + 1
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity }])
+  await product.restore()
+
+  await logInAsStaff(page)
+  await openAsStaff(page, orderNumber)
+  await expect(page.getByText(/^應付訂金 NT\$/)).toBeVisible()
+  await page.getByRole('button', { name: '登記已收到訂金' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '已登記收到訂金' })).toBeVisible()
+  await expect(page.getByText(/^已於 .+ 收到訂金。$/)).toBeVisible()
+  await expect(page.getByRole('button', { name: '登記已收到訂金' })).toHaveCount(0)
+
+  const shopper = await shopperPage(browser, testInfo, extraHTTPHeaders ?? {})
+  await shopper.goto(`/account/orders/${orderNumber}`)
+  await expect(shopper.getByText(/^已收到您的訂金 NT\$/)).toBeVisible()
+  await expect(shopper.getByText('本訂單需先支付訂金')).toHaveCount(0)
+  await shopper.context().close()
+})
