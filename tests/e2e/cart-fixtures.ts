@@ -7,7 +7,11 @@ export async function addToCart(page: Page, code: string, quantity: number, badg
   await page.goto(`/products/1/detail/${code}`)
   const modal = page.getByTestId('product-modal')
   await modal.getByRole('spinbutton', { name: '數量' }).fill(String(quantity))
+  // The badge counts an add before the server has it: wait for the answer, or the next page
+  // load could cut the post off (a shopper's next tap comes later than a test's).
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'))
   await modal.getByRole('button', { name: '加入購物車' }).click()
+  await answered
   await expect(page.getByTestId('cart-badge')).toHaveText(String(badgeAfter))
 }
 

@@ -1,0 +1,49 @@
+import { inStockProducts } from './cart-fixtures.ts'
+import { expect, jsEnabled, test } from './fixtures.ts'
+
+const LIST = '/products/18?stock_status=in_stock&ordering=price_jpy'
+
+test('a product card adds one to the cart and the shopper stays on the list', async ({ page }, testInfo) => {
+  const [product] = await inStockProducts(page, 18)
+  await page.goto(LIST)
+  await page.getByRole('button', { name: `將「${product!.base_name}」加入購物車` }).first().click()
+  await expect(page.getByTestId('cart-badge')).toHaveText('1')
+  if (jsEnabled(testInfo)) {
+    await expect(page.locator('.card-add .is-added')).toHaveText('已加入購物車')
+    expect(page.url()).toMatch(/\/products\/18\?stock_status=in_stock&ordering=price_jpy$/)
+  } else {
+    // Without JS the post comes back to the same list, at the card, with a notice.
+    await expect(page).toHaveURL(new RegExp(`/products/18\\?stock_status=in_stock&ordering=price_jpy#product-${product!.product_code}$`))
+    await expect(page.getByText(`已將「${product!.base_name}」× 1 加入購物車。`)).toBeVisible()
+  }
+  await page.goto('/cart')
+  await expect(page.locator(`[data-testid="cart-line"][data-product-code="${product!.product_code}"]`)).toBeVisible()
+})
+
+test('sold-out cards have no add button', async ({ page }) => {
+  await page.goto('/products/1?ordering=-price_jpy')
+  const soldOut = page.locator('.product-card.is-sold-out')
+  const count = await soldOut.count()
+  for (let i = 0; i < count; i++) await expect(soldOut.nth(i).getByRole('button')).toHaveCount(0)
+  await expect(page.locator('.product-card:not(.is-sold-out)').first().getByRole('button', { name: /加入購物車/ })).toBeVisible()
+})
+
+test('the browser copy of the cart follows adds from the modal and the cards, without visiting the cart @js', async ({ page }) => {
+  const [first, second] = await inStockProducts(page, 18)
+  await page.goto(`/products/18/detail/${first!.product_code}?stock_status=in_stock&ordering=price_jpy`)
+  const modal = page.getByTestId('product-modal')
+  await modal.getByRole('spinbutton', { name: '數量' }).fill('2')
+  await modal.getByRole('button', { name: '加入購物車' }).click()
+  await expect(page.getByTestId('cart-badge')).toHaveText('2')
+  const mirror = () => page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as Array<{ product_code: string; quantity: number }>)
+  await expect.poll(async () => (await mirror()).map((i) => [i.product_code, i.quantity])).toEqual([[first!.product_code, 2]])
+  await page.goto(LIST)
+  await page.getByRole('button', { name: `將「${second!.base_name}」加入購物車` }).first().click()
+  await expect(page.getByTestId('cart-badge')).toHaveText('3')
+  await expect
+    .poll(async () => (await mirror()).map((i) => [i.product_code, i.quantity]))
+    .toEqual([
+      [first!.product_code, 2],
+      [second!.product_code, 1],
+    ])
+})
