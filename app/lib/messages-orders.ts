@@ -78,6 +78,7 @@ export const tCheckout = {
   finalQueryFailed: '門市資料查詢失敗，請重新選擇門市。',
   storeLookupFailed: '無法取得門市資訊，請重新選擇。',
   orderFailed: '建立訂單時發生錯誤，請稍後再試。',
+  cartChanged: '購物車在您結帳時有了變動，訂單尚未送出，請確認下方的新內容後再下單：',
   required: '此欄位不可為空。',
   phone: '請輸入有效的台灣手機號碼（09 開頭共 10 碼）。',
   email: '請輸入有效的電子郵件地址。',

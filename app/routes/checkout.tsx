@@ -8,6 +8,7 @@ import { shopApi } from '#app/lib/api.server.ts'
 import { syncCartLines } from '#app/lib/cart-lines.server.ts'
 import { cartTotals } from '#app/lib/cart-totals.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
+import { syncMessageText } from '#app/lib/messages-cart.ts'
 import { checkoutSchema } from '#app/lib/order-forms.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { commitCart, readCart } from '#app/utils/cart.server.ts'
@@ -16,7 +17,11 @@ import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.s
 import { getSession, markSessionChanged } from '#app/utils/session.server.ts'
 import { logoutUnauthorized, requireUser } from '#app/utils/user.server.ts'
 
-/** The cart as it can be ordered now: known products, quantities within stock, sold-out lines out. */
+/**
+ * The cart as it can be ordered now: known products, quantities within stock, sold-out lines out.
+ * `changes` says what differs from the cart cookie; `setCookie` makes the cookie follow, so the
+ * cart the page shows is the cart the order is checked against.
+ */
 async function orderableCart(request: Request, context: Route.LoaderArgs['context']) {
   const cookieLines = await readCart(request, context)
   const api = shopApi(context)
@@ -25,15 +30,23 @@ async function orderableCart(request: Request, context: Route.LoaderArgs['contex
     api.shippingFee(),
   ])
   // The cart as the cart page syncs it: today's prices, quantities within stock, gone lines out.
-  const { lines } = syncCartLines(cookieLines, products?.ok ? products.data : [])
-  return { lines, totals: cartTotals(lines.map((l) => l.line_total), fee.ok ? fee.data.value : null) }
+  const synced = syncCartLines(cookieLines, products?.ok ? products.data : [])
+  const lines = synced.lines
+  return {
+    lines,
+    totals: cartTotals(lines.map((l) => l.line_total), fee.ok ? fee.data.value : null),
+    changes: products?.ok ? synced.messages.map(syncMessageText) : [],
+    setCookie: products?.ok && synced.changed ? await commitCart(synced.cart, context) : null,
+  }
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser(request, context)
-  const { lines, totals } = await orderableCart(request, context)
+  const { lines, totals, setCookie } = await orderableCart(request, context)
   const session = await getSession(request, context)
   const saved = session.get('checkout')
+  const changes = session.get('checkoutChanges') ?? null
+  if (changes) markSessionChanged(context)
   // Back from the store map (same-window flow): the API tells which store this trade number picked.
   const tradeNo = url.searchParams.get('merchant_trade_no') ?? ''
   let store: { id: string; name: string; address: string; tradeNo: string } | null = null
@@ -48,16 +61,20 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       else storeError = picked.ok ? tCheckout.storeLookupFailed : tCheckout.finalQueryFailed
     }
   }
-  return {
+  return data(
+    {
     lines,
     totals,
     store,
     storeError,
+    changes,
     recipient: saved ?? null,
     profile: { recipient_name: `${user.lastName}${user.firstName}`, recipient_phone: user.phoneNumber, recipient_email: user.email },
     // One key per checkout page: a double submit (no JS, double tap, retry) makes one order.
     idempotencyKey: randomUUID(),
-  }
+    },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  )
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -96,8 +113,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (submission.status !== 'success') return data({ result: submission.reply(), map: null }, { status: 400 })
-  const { lines } = await orderableCart(request, context)
-  if (!lines.length) throw redirect('/cart', { status: 303 })
+  const { lines, changes, setCookie } = await orderableCart(request, context)
+  if (!lines.length) throw redirect('/cart', { status: 303, headers: setCookie ? { 'Set-Cookie': setCookie } : undefined })
+  if (changes.length) {
+    // Stock sold or a price changed since the page was shown: nothing is ordered that the shopper
+    // has not seen. The cart follows, and the page comes back (a redirect, so every loader reads
+    // the new cart, with or without JS) with the new summary, what changed, and the form as typed.
+    const { recipient_name, recipient_phone, recipient_email, merchant_trade_no } = submission.value
+    const session = await getSession(request, context)
+    session.set('checkout', { recipient_name, recipient_phone, recipient_email })
+    session.flash('checkoutChanges', [tCheckout.cartChanged, ...changes].join(' '))
+    markSessionChanged(context)
+    throw redirect(`/checkout?merchant_trade_no=${encodeURIComponent(merchant_trade_no)}`, {
+      status: 303,
+      headers: setCookie ? { 'Set-Cookie': setCookie } : undefined,
+    })
+  }
   const picked = await api.checkStoreSelection(submission.value.merchant_trade_no)
   if (!picked.ok || picked.data.status !== 'success' || !picked.data.data) {
     if (!picked.ok && picked.status === 401) return logoutUnauthorized(request, context)
@@ -137,6 +168,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <h1 id="checkout-title" className="page-title">
         {tCheckout.title}
       </h1>
+      {loaderData.changes ? (
+        <p className="alert alert-error" role="alert">
+          {loaderData.changes}
+        </p>
+      ) : null}
       {loaderData.lines.length ? (
         <CheckoutForm {...loaderData} actionData={actionData ?? null} />
       ) : (

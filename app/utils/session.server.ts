@@ -22,7 +22,11 @@ type SessionData = {
   /** Recipient fields typed at checkout, kept while the shopper is away at the store map. */
   checkout?: { recipient_name: string; recipient_phone: string; recipient_email: string }
 }
-type FlashData = { notice: Notice }
+type FlashData = {
+  notice: Notice
+  /** Checkout refused because the cart changed: what changed, shown once above the new summary. */
+  checkoutChanges: string
+}
 export type ShopSession = Session<SessionData, FlashData>
 
 const SESSION_COOKIE = '__session'

@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test'
 import { DEMO_CUSTOMER, logInAs } from './account-fixtures.ts'
-import { productToBuy } from './e2e-database.ts'
+import { addToCart } from './cart-fixtures.ts'
+import { changeProducts, productToBuy } from './e2e-database.ts'
 import { expect, jsEnabled, productPage, test } from './fixtures.ts'
 
 const LINE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.19.1'
 
-async function addToCart(page: Page, productCode: string) {
-  await page.goto(`/products/1/detail/${productCode}`)
-  await page.getByTestId('product-modal').getByRole('button', { name: '加入購物車' }).click()
-  await expect(page.getByTestId('cart-badge')).toHaveText(/\d/)
-}
 
 /**
  * Picks a store on the stand-in map and comes back with it: in a popup (JS, normal browser), in
@@ -44,7 +40,7 @@ for (const inApp of [false, true]) {
       test.slow() // log in, cart, map round trip, order: many pages on a busy machine
       const product = await productToBuy(request, inApp ? 1 : 0, testInfo)
       await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
-      await addToCart(page, product.product_code)
+      await addToCart(page, product.product_code, 1, 1)
       await page.goto('/checkout')
       await expect(page.getByRole('heading', { name: '結帳' })).toBeVisible()
       await expect(page.getByText('預計 7 到 9 個工作天到貨')).toBeVisible()
@@ -74,7 +70,7 @@ for (const inApp of [false, true]) {
 test('the same-as-profile choice fills the recipient from the member profile', async ({ page, request }, testInfo) => {
   const { results } = await productPage(request, 'stock_status=in_stock')
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
-  await addToCart(page, results[3]!.product_code)
+  await addToCart(page, results[3]!.product_code, 1, 1)
   await page.goto('/checkout')
   if (jsEnabled(testInfo)) await page.getByLabel('同會員資料').check()
   else await page.getByRole('button', { name: '帶入會員資料' }).click()
@@ -85,7 +81,7 @@ test('the same-as-profile choice fills the recipient from the member profile', a
 test('placing an order without a store is refused by the server', async ({ page, request }) => {
   const { results } = await productPage(request, 'stock_status=in_stock')
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
-  await addToCart(page, results[4]!.product_code)
+  await addToCart(page, results[4]!.product_code, 1, 1)
   const response = await page.request.post('/checkout', {
     form: { intent: 'place-order', recipient_name: '陳小明', recipient_phone: '0912345678', recipient_email: 'a@example.tw', idempotency_key: 'k'.repeat(20) },
   })
@@ -97,7 +93,7 @@ test('a double submit makes one order', async ({ page, request }, testInfo) => {
   test.slow()
   const product = await productToBuy(request, 2, testInfo)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
-  await addToCart(page, product.product_code)
+  await addToCart(page, product.product_code, 1, 1)
   await page.goto('/checkout')
   await page.getByLabel('收件人姓名').fill('陳小明')
   await page.getByLabel('收件人手機').fill('0912345678')
@@ -112,4 +108,37 @@ test('a double submit makes one order', async ({ page, request }, testInfo) => {
   expect(first.headers().location).toMatch(/\/order\/success\?order=YG/)
   expect(second.headers().location).toBe(first.headers().location)
   await product.restore()
+})
+
+test('stock sold while the shopper checks out: nothing is ordered, the cart follows and the page says why', async ({ page, request }, testInfo) => {
+  test.slow()
+  const product = await productToBuy(request, 6, testInfo)
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await addToCart(page, product.product_code, 3, 3)
+  await page.goto('/checkout')
+  await page.getByLabel('收件人姓名').fill('陳小明')
+  await page.getByLabel('收件人手機').fill('0912345678')
+  await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+  await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
+  // Another shopper buys all but one while this one fills in the form.
+  const restoreStock = await changeProducts({ [product.product_code]: { internal_stock: 1 } })
+  try {
+    await page.getByRole('button', { name: '確認下單' }).click()
+    await expect(page.getByText('購物車在您結帳時有了變動，訂單尚未送出')).toBeVisible()
+    await expect(page.getByText(`「${product.base_name}」庫存不足，數量已調整為 1 件`).first()).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout/)
+    await expect(page.getByTestId('cart-badge')).toHaveText('1')
+    const orders = (await (await page.request.get('/account/orders')).text()).match(/YG\d+/g) ?? []
+    // Ordering again now orders what the page shows: one.
+    await page.getByRole('button', { name: '確認下單' }).click()
+    await expect(page).toHaveURL(/\/order\/success\?order=YG/)
+    const orderNumber = (await page.getByTestId('order-number').textContent())!
+    expect(orders).not.toContain(orderNumber)
+    await page.goto(`/account/orders/${orderNumber}`)
+    await expect(page.getByText(product.base_name).first()).toBeVisible()
+    await expect(page.getByText('× 1').first()).toBeVisible()
+  } finally {
+    await restoreStock()
+    await product.restore()
+  }
 })
