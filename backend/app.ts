@@ -4,7 +4,7 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createAuth, type AuthDeps } from './auth/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
@@ -12,6 +12,7 @@ import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
 import { API_NOT_FOUND, ApiError } from './http/api-error.ts'
 import { MAX_JSON_BYTES } from './http/body.ts'
+import { MAX_UPLOAD_BODY_BYTES } from './contract/staff-products.ts'
 import { ecpayRoutes } from './ecpay/routes.ts'
 import { ecpaySettings, type EcpaySettings } from './ecpay/settings.ts'
 import { mediaRoutes } from './media/routes.ts'
@@ -59,10 +60,11 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
   })
   api.notFound((c) => c.json({ detail: API_NOT_FOUND }, 404))
 
-  api.use(
-    '*',
-    bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => c.json({ detail: '請求內容過大。' }, 413) }),
-  )
+  const tooLarge = (c: Context) => c.json({ detail: '請求內容過大。' }, 413)
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge })
+  // Staff uploads (product pictures, CSV imports) are the only bodies allowed past the JSON cap.
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge })
+  api.use('*', (c, next) => (isStaffUpload(c.req.method, c.req.path) ? uploadLimit : jsonLimit)(c, next))
   api.use('*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControl(c.req.method, c.req.path, c.res.status))
@@ -73,7 +75,8 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
   api.route('/search', searchRoutes(createSearchService(db, { cacheMs: searchCacheMs })))
   api.route('/news', newsRoutes(db))
   api.route('/rules', rulesRoutes(db))
-  api.route('/media', mediaRoutes(db))
+  const uploads = uploadsDir ?? path.join(os.tmpdir(), 'ygo-shop-uploads')
+  api.route('/media', mediaRoutes(db, uploads))
   api.route('/auth', accounts.routes)
   api.route('/cart', cartRoutes(db))
   if (outboxDir && !auth.production) api.route('/dev', outboxRoutes(outboxDir))
@@ -82,9 +85,12 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
   const orderDeps = { db, tokens: accounts.tokens, notifier: accounts.ctx.notifier, log, publicUrl }
   api.route('/orders', orderRoutes(orderDeps))
   api.route('/me/orders', myOrderRoutes(orderDeps))
-  api.route('/staff', staffRoutes({ ...orderDeps, uploadsDir: uploadsDir ?? path.join(os.tmpdir(), 'ygo-shop-uploads') }))
+  api.route('/staff', staffRoutes({ ...orderDeps, uploadsDir: uploads }))
   return api
 }
+
+const STAFF_UPLOAD_PATHS = ['/staff/products', '/staff/products/import'].map((p) => API_PREFIX + p)
+const isStaffUpload = (method: string, path: string) => method === 'POST' && STAFF_UPLOAD_PATHS.includes(path.replace(/\/+$/, ''))
 
 /** Catalogue, news and rules are the same for every visitor; nothing else may be kept. */
 const PUBLIC_PREFIXES = ['/products', '/options', '/search', '/news', '/rules', '/media'].map((p) => API_PREFIX + p)

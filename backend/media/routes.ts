@@ -17,6 +17,7 @@ import { cardFaceOf } from './card-face.ts'
 import { featuredProducts } from '../catalogue/catalogue.service.ts'
 import { newsOgPicture, productOgPicture, siteOgPicture, type OgPicture } from './og-image.ts'
 import type { Context } from 'hono'
+import { readUpload } from '../staff/products-images.service.ts'
 
 const cardFile = z.enum(['front.svg', 'back.svg', 'photo.svg'], { error: '圖片不存在。' })
 const newsFile = z.string().regex(/^[^/]+\.svg$/, '圖片不存在。')
@@ -42,8 +43,19 @@ async function sendPng(c: Context, picture: OgPicture, maxAge: number) {
   return c.body(new Uint8Array(await picture.png), 200, headers)
 }
 
-export function mediaRoutes(db: Database) {
+export function mediaRoutes(db: Database, uploadsDir: string) {
   return new Hono({ strict: false })
+    .get('/uploads/:file', async (c) => {
+      // Only names the upload code makes (random hex + type) are looked up: no path ever escapes.
+      const upload = await readUpload(uploadsDir, c.req.param('file'))
+      if (!upload) throw notFound('圖片不存在。')
+      return c.body(new Uint8Array(upload.bytes), 200, {
+        'Content-Type': upload.type,
+        // A stored name is never reused for other bytes, so browsers may keep it for good.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      })
+    })
     .get('/cards/:productCode/:file', async (c) => {
       const code = parseOr400(productCodeParam, c.req.param('productCode'))
       const file = parseOr400(cardFile, c.req.param('file'))
