@@ -11,6 +11,7 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-h
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
 import { serverContext } from '#app/context.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
+import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
 import { apiRequestFrom, resolveClientIp } from './client-ip.ts'
 import { type ServerEnv, publicEnv } from './env.ts'
 
@@ -73,7 +74,7 @@ export function createHttpApp(options: HttpAppOptions) {
   // (a missing Content-Length or a chunked body is counted as it arrives). The API caps its own.
   app.use('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next()
-    return storefrontBodyLimit(c, next)
+    return (STAFF_UPLOAD_PAGE.test(c.req.path) ? uploadBodyLimit : storefrontBodyLimit)(c, next)
   })
 
   const shopperIp = (c: { req: { raw: Request }; env: unknown }) =>
@@ -122,6 +123,13 @@ export const MAX_FORM_BYTES = 16 * 1024
 const storefrontBodyLimit = bodyLimit({
   maxSize: MAX_FORM_BYTES,
   onError: (c) => c.text('請求內容過大，請重新整理頁面後再試一次。', 413, { 'Cache-Control': 'no-store' }),
+})
+
+/** Staff pages that take files (new product pictures, CSV import): the API's upload cap instead. */
+const STAFF_UPLOAD_PAGE = /^\/staff\/products\/(new|import)(\.data)?\/?$/
+const uploadBodyLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BODY_BYTES,
+  onError: (c) => c.text('上傳的內容太大：每張圖片 5 MB 以內，最多 4 張；CSV 1 MB 以內。', 413, { 'Cache-Control': 'no-store' }),
 })
 
 const isApiPath = (path: string) => path === '/api/v1' || path.startsWith('/api/v1/')

@@ -156,7 +156,9 @@ export const CSV_COLUMNS = [
 ] as const
 export type CsvColumn = (typeof CSV_COLUMNS)[number]
 
-const fieldChange = z.object({ from: z.unknown(), to: z.unknown() })
+const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()])
+export type CellValue = z.infer<typeof cellValue>
+const fieldChange = z.object({ from: cellValue, to: cellValue })
 
 /** What an import did (or, in a dry run, would do) to each row; row 1 is the header. */
 export const importReportSchema = z.object({

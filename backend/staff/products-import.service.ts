@@ -27,6 +27,7 @@ import {
   priceJpy,
   priceTwd,
   productCreateFields,
+  type CellValue,
   type CsvColumn,
   type ImportReport,
   type ProductCreateFields,
@@ -141,9 +142,11 @@ type Existing = {
 const IDENTITY = ['card_number', 'rarity', 'condition', 'language', 'category'] as const
 const CARD_FIELDS = ['base_name', 'name_zh', 'name_en', 'description'] as const
 
+type Changes = Record<string, { from: CellValue; to: CellValue }>
+
 type Planned =
   | { kind: 'create'; row: number; code: string; fields: ProductCreateFields; extra: Record<string, unknown> }
-  | { kind: 'update'; row: number; code: string; existing: Existing; changes: Record<string, { from: unknown; to: unknown }> }
+  | { kind: 'update'; row: number; code: string; existing: Existing; changes: Changes }
   | { kind: 'unchanged'; row: number; code: string }
 
 async function loadExisting(tx: Transaction, codes: string[], lock: boolean) {
@@ -227,10 +230,10 @@ function plan(rows: ParsedRow[], existing: Map<string, Existing>, errors: RowErr
       fail()
       continue
     }
-    const changes: Record<string, { from: unknown; to: unknown }> = {}
+    const changes: Changes = {}
     for (const [field, to] of Object.entries(values)) {
       const from = current[field as keyof Existing]
-      if (from !== to) changes[field] = { from, to }
+      if (from !== to) changes[field] = { from, to: to as CellValue }
     }
     planned.push(Object.keys(changes).length ? { kind: 'update', row, code, existing: current, changes } : { kind: 'unchanged', row, code })
   }
@@ -271,7 +274,7 @@ async function applyPlan(tx: Transaction, planned: Planned[], actorId: number) {
 }
 
 /** New card names change the search keys of every product of that card. */
-async function updateCard(tx: Transaction, existing: Existing, changes: Record<string, { from: unknown; to: unknown }>) {
+async function updateCard(tx: Transaction, existing: Existing, changes: Changes) {
   const next = { ...existing, ...Object.fromEntries(Object.entries(changes).map(([f, c]) => [f, c.to])) } as Existing
   await tx
     .update(cards)

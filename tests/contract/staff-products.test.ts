@@ -28,7 +28,7 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
 
 /** A multipart POST as the staff member. */
-async function upload(pathName: string, fields: Record<string, string>, files: Array<[string, Uint8Array, string]> = []) {
+async function upload(pathName: string, fields: Record<string, string>, files: Array<[string, Uint8Array<ArrayBuffer>, string]> = []) {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   for (const [field, bytes, name] of files) form.append(field, new File([bytes], name))
