@@ -36,7 +36,7 @@ import type { Database, Transaction } from '../db/database.ts'
 import { cards, products } from '../db/schema.ts'
 import { ApiError, badRequest } from '../http/api-error.ts'
 import { recordAudit } from './audit.ts'
-import { defaultProductCode, insertProduct } from './products.service.ts'
+import { defaultProductCode, insertProduct, staffTransaction } from './products.service.ts'
 
 type Cells = Partial<Record<CsvColumn, string>>
 /** One data row; `tooLong` = more cells than the header names (an unquoted comma, usually). */
@@ -311,7 +311,7 @@ export const rowErrorText = (e: RowError) => `第 ${e.row} 列${e.column ? `（$
  */
 export async function importProducts(db: Database, csv: string, { dryRun, actorId }: { dryRun: boolean; actorId: number }) {
   const rows = parseCsv(csv)
-  return db.transaction(async (tx) => {
+  return staffTransaction(db, async (tx) => {
     const codes = [...new Set(rows.map((r) => codeOf(r.cells)).filter((c): c is string => !!c))]
     const existing = await loadExisting(tx, codes, !dryRun)
     const errors: RowError[] = []

@@ -13,13 +13,27 @@ import {
   type StaffProduct,
   type StaffProductPage,
 } from '../contract/staff-products.ts'
-import type { Database, Executor } from '../db/database.ts'
+import type { Database, Executor, Transaction } from '../db/database.ts'
+import { pgErrorCode, withRetry } from '../db/retry.ts'
 import { cards, productImages, products } from '../db/schema.ts'
-import { invalidInput, notFound } from '../http/api-error.ts'
+import { ApiError, invalidInput, notFound } from '../http/api-error.ts'
 import { normalizeSearchText } from '../search/normalize.ts'
 import { recordAudit } from './audit.ts'
 
 const PRODUCT_NOT_FOUND = '找不到這件商品。'
+
+/**
+ * A staff change's transaction: retried on a deadlock (stock changes meet checkouts in the
+ * counting trigger), and a product code taken by someone else meanwhile is a 409, not a 500.
+ */
+export async function staffTransaction<T>(db: Database, run: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await withRetry(() => db.transaction(run))
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw new ApiError(409, { product_code: ['這個商品編號剛被其他人新增，請重新整理後再試。'] })
+    throw error
+  }
+}
 
 const staffColumns = {
   id: products.id,
@@ -95,7 +109,7 @@ const editable = (p: StaffProduct) => ({
 })
 
 export async function editProduct(db: Database, productCode: string, input: ProductEditInput, actorId: number) {
-  return db.transaction(async (tx) => {
+  return staffTransaction(db, async (tx) => {
     // Row lock first, so two staff editing at once each see the other's change in `before`.
     const [locked] = await tx
       .select({ id: products.id })
@@ -182,7 +196,7 @@ export async function insertProduct(tx: Executor, fields: ProductCreateFields, i
 }
 
 export async function createProduct(db: Database, fields: ProductCreateFields, imageUrls: string[], actorId: number) {
-  return db.transaction(async (tx) => {
+  return staffTransaction(db, async (tx) => {
     const productCode = await insertProduct(tx, fields, imageUrls)
     const after = await getStaffProduct(tx, productCode)
     await recordAudit(tx, { actorId, action: 'product.create', entityType: 'product', entityId: productCode, after })

@@ -110,6 +110,7 @@ test('a CSV with one bad row imports nothing and names the row; a good one impor
     await expect(errors.getByRole('row').nth(1)).toContainText('rarity')
     await expect(errors).toContainText('請選擇有效的稀有度。')
     await expect(page.getByRole('button', { name: '確認匯入' })).toHaveCount(0)
+    await page.screenshot({ path: `tests/.artifacts/screenshots/${jsEnabled(testInfo) ? '' : 'nojs-'}desktop-staff-products-import-report.png`, fullPage: true })
     expect((await page.request.get(`/api/v1/products/${existing.product_code}/`)).ok()).toBe(true)
     const price = ((await (await page.request.get(`/api/v1/products/${existing.product_code}/`)).json()) as { price_twd: number }).price_twd
     expect(price).toBe(existing.price_twd)

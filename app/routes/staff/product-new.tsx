@@ -78,10 +78,8 @@ export default function StaffProductNew({ actionData }: Route.ComponentProps) {
         <fieldset>
           <legend>{tStaffProducts.edit.card}</legend>
           <Field label={f.base_name} inputProps={getInputProps(fields.base_name, { type: 'text' })} errors={fields.base_name.errors} />
-          <div className="field-row">
-            <Field label={f.name_zh} inputProps={getInputProps(fields.name_zh, { type: 'text' })} errors={fields.name_zh.errors} />
-            <Field label={f.name_en} inputProps={getInputProps(fields.name_en, { type: 'text' })} errors={fields.name_en.errors} />
-          </div>
+          <Field label={f.name_zh} inputProps={getInputProps(fields.name_zh, { type: 'text' })} errors={fields.name_zh.errors} />
+          <Field label={f.name_en} inputProps={getInputProps(fields.name_en, { type: 'text' })} errors={fields.name_en.errors} />
           <SelectField
             label={f.category}
             selectProps={getSelectProps(fields.category)}
@@ -96,7 +94,7 @@ export default function StaffProductNew({ actionData }: Route.ComponentProps) {
           <div className="field-row">
             <Field
               label={f.card_number}
-              inputProps={{ ...getInputProps(fields.card_number, { type: 'text' }), autoCapitalize: 'characters', placeholder: 'QCCU-JP001' }}
+              inputProps={{ ...getInputProps(fields.card_number, { type: 'text' }), autoCapitalize: 'characters' }}
               errors={fields.card_number.errors}
               hint={t.cardNumberHint}
             />

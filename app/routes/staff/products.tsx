@@ -97,15 +97,17 @@ export default function StaffProducts({ loaderData }: Route.ComponentProps) {
               {page.results.map((p) => (
                 <tr key={p.id} className={p.is_active ? undefined : 'is-delisted'}>
                   <td className="staff-product-cell">
-                    {p.image_url ? <img src={p.image_url} alt="" width={40} height={58} loading="lazy" /> : <span className="staff-product-noimg" />}
-                    <span>
-                      <Link to={`/staff/products/${p.product_code}`} className="staff-product-name">
-                        {p.name_zh ?? p.base_name}
-                      </Link>
-                      <span className="staff-product-code">
-                        {p.product_code} · {p.rarity} · {p.condition}
+                    <div className="staff-product-cell-inner">
+                      {p.image_url ? <img src={p.image_url} alt="" width={40} height={58} loading="lazy" /> : <span className="staff-product-noimg" />}
+                      <span>
+                        <Link to={`/staff/products/${p.product_code}`} className="staff-product-name">
+                          {p.name_zh ?? p.base_name}
+                        </Link>
+                        <span className="staff-product-code">
+                          {p.product_code} · {p.rarity} · {p.condition}
+                        </span>
                       </span>
-                    </span>
+                    </div>
                   </td>
                   <td data-label={t.columns.price}>{formatTwd(p.price_twd)}</td>
                   <td data-label={t.columns.stock}>{p.internal_stock}</td>
