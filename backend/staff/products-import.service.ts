@@ -91,7 +91,7 @@ export function parseCsv(text: string): ParsedRow[] {
 const BOOLEAN_WORDS: Record<string, boolean> = { '1': true, true: true, yes: true, 上架: true, '0': false, false: false, no: false, 下架: false }
 
 /** Writes the value of one column into `out` when the cell is filled and valid; else reports it. */
-function readCell<S extends z.ZodType>(cells: Cells, column: CsvColumn, schema: S, errors: string[][], out: Record<string, unknown>) {
+function readCell<S extends z.ZodType>(cells: Cells, column: CsvColumn, schema: S, errors: Problem[], out: Record<string, unknown>) {
   const value = cells[column]
   if (!value) return
   const parsed = schema.safeParse(value)
@@ -100,7 +100,7 @@ function readCell<S extends z.ZodType>(cells: Cells, column: CsvColumn, schema: 
 }
 
 /** The editable values an existing product gets from a row (blank cells left out). */
-function updateValues(cells: Cells, errors: string[][]) {
+function updateValues(cells: Cells, errors: Problem[]) {
   const out: Record<string, unknown> = {}
   readCell(cells, 'price_jpy', priceJpy, errors, out)
   readCell(cells, 'price_twd', priceTwd, errors, out)
@@ -185,19 +185,47 @@ function codeOf(cells: Cells): string | null {
   return fields.success ? defaultProductCode(fields.data) : null
 }
 
+type Problem = [column: string, message: string]
+
+/** A row naming a product that does not exist yet: every field a new product needs. */
+function planCreate(row: number, code: string, cells: Cells, problems: Problem[]): Planned {
+  const filled = Object.fromEntries(Object.entries(cells).filter(([, v]) => v !== ''))
+  const parsed = productCreateFields.safeParse({ ...filled, product_code: code })
+  if (!parsed.success) for (const issue of parsed.error.issues) problems.push([String(issue.path[0] ?? ''), issue.message])
+  const extra = updateValues({ featured_rank: cells.featured_rank, is_active: cells.is_active }, problems)
+  // A failed parse always left problems, and a row with problems is never applied.
+  return { kind: 'create', row, code, fields: parsed.data!, extra }
+}
+
+/** A row naming an existing product: its filled cells, compared with what is stored. */
+function planUpdate(row: number, code: string, cells: Cells, current: Existing, problems: Problem[]): Planned {
+  for (const column of IDENTITY) {
+    const value = cells[column]
+    if (value && value.toUpperCase() !== current[column].toUpperCase()) {
+      problems.push([column, `既有商品的 ${column} 是「${current[column]}」，匯入不能變更（不同版本請用新的商品編號）。`])
+    }
+  }
+  const changes: Changes = {}
+  for (const [field, to] of Object.entries(updateValues(cells, problems))) {
+    const from = current[field as keyof Existing]
+    if (from !== to) changes[field] = { from, to: to as CellValue }
+  }
+  return Object.keys(changes).length ? { kind: 'update', row, code, existing: current, changes } : { kind: 'unchanged', row, code }
+}
+
+/** What each row would do; every problem goes to `errors` with its row number. */
 function plan(rows: ParsedRow[], existing: Map<string, Existing>, errors: RowError[]): Planned[] {
   const seen = new Map<string, number>()
   const planned: Planned[] = []
   for (const { row, cells, tooLong } of rows) {
-    const problems: string[][] = []
-    const fail = () => problems.forEach(([column, message]) => errors.push({ row, column: column || null, message: message! }))
     if (tooLong) {
       errors.push({ row, column: null, message: '這一列的欄位比標題列多（內容有逗號時請用雙引號括起來）。' })
       continue
     }
     const code = codeOf(cells)
     if (!code) {
-      errors.push({ row, column: 'product_code', message: cells.product_code ? '商品編號只能有英文字母、數字與 -。' : '沒有商品編號，也無法由卡號、稀有度、卡況與語言產生。' })
+      const message = cells.product_code ? '商品編號只能有英文字母、數字與 -。' : '沒有商品編號，也無法由卡號、稀有度、卡況與語言產生。'
+      errors.push({ row, column: 'product_code', message })
       continue
     }
     const first = seen.get(code)
@@ -206,36 +234,11 @@ function plan(rows: ParsedRow[], existing: Map<string, Existing>, errors: RowErr
       continue
     }
     seen.set(code, row)
+    const problems: Problem[] = []
     const current = existing.get(code)
-    if (!current) {
-      const input = Object.fromEntries(Object.entries(cells).filter(([, v]) => v !== ''))
-      const parsed = productCreateFields.safeParse({ ...input, product_code: code })
-      if (!parsed.success) for (const issue of parsed.error.issues) problems.push([String(issue.path[0] ?? ''), issue.message])
-      const extra = updateValues({ featured_rank: cells.featured_rank, is_active: cells.is_active }, problems)
-      if (problems.length || !parsed.success) {
-        fail()
-        continue
-      }
-      planned.push({ kind: 'create', row, code, fields: parsed.data, extra })
-      continue
-    }
-    for (const column of IDENTITY) {
-      const value = cells[column]
-      if (value && value.toUpperCase() !== current[column].toUpperCase()) {
-        problems.push([column, `既有商品的 ${column} 是「${current[column]}」，匯入不能變更（不同版本請用新的商品編號）。`])
-      }
-    }
-    const values = updateValues(cells, problems)
-    if (problems.length) {
-      fail()
-      continue
-    }
-    const changes: Changes = {}
-    for (const [field, to] of Object.entries(values)) {
-      const from = current[field as keyof Existing]
-      if (from !== to) changes[field] = { from, to: to as CellValue }
-    }
-    planned.push(Object.keys(changes).length ? { kind: 'update', row, code, existing: current, changes } : { kind: 'unchanged', row, code })
+    const step = current ? planUpdate(row, code, cells, current, problems) : planCreate(row, code, cells, problems)
+    if (problems.length) for (const [column, message] of problems) errors.push({ row, column: column || null, message })
+    else planned.push(step)
   }
   return planned
 }

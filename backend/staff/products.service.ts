@@ -118,6 +118,10 @@ export async function editProduct(db: Database, productCode: string, input: Prod
       .for('update')
     if (!locked) throw notFound(PRODUCT_NOT_FOUND)
     const before = await getStaffProduct(tx, productCode)
+    const current = editable(before)
+    // Saving an unchanged form changes nothing, so it leaves no audit entry either.
+    const fields = Object.keys(input) as Array<keyof ProductEditInput>
+    if (fields.every((k) => input[k] === undefined || input[k] === current[k])) return before
     await tx
       .update(products)
       .set({

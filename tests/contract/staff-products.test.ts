@@ -100,6 +100,10 @@ describe('PATCH /staff/products/{code}', () => {
     expect(entry).toMatchObject({ action: 'product.update', actorId: staff.id, entityType: 'product' })
     expect(entry!.before).toMatchObject({ price_twd: price })
     expect(entry!.after).toMatchObject({ price_twd: price + 10, internal_stock: 7 })
+    // The same values again: nothing changes, nothing is logged.
+    const again = await call(api, 'PATCH', `/staff/products/${code}`, { token: staff.token, json: { price_twd: price + 10, internal_stock: 7 } })
+    expect(again.status).toBe(200)
+    expect(await auditFor(code)).toHaveLength(1)
   })
 
   it('refuses negative stock, bad prices, unknown fields and unknown products, in Chinese', async () => {
