@@ -12,10 +12,9 @@ import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
 import { API_NOT_FOUND, ApiError } from './http/api-error.ts'
 import { MAX_JSON_BYTES } from './http/body.ts'
-import { MAX_UPLOAD_BODY_BYTES } from './contract/staff-products.ts'
 import { ecpayRoutes } from './ecpay/routes.ts'
 import { ecpaySettings, type EcpaySettings } from './ecpay/settings.ts'
-import { mediaRoutes } from './media/routes.ts'
+import { mediaRoutes, uploadRoutes } from './media/routes.ts'
 import { newsRoutes } from './news/routes.ts'
 import { outboxMail, outboxSms } from './notify/outbox.ts'
 import { outboxRoutes } from './notify/routes.ts'
@@ -23,6 +22,7 @@ import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
 import { rulesRoutes } from './rules/routes.ts'
 import { searchRoutes } from './search/routes.ts'
 import { staffRoutes } from './staff/routes.ts'
+import { MAX_UPLOAD_BODY_BYTES } from './contract/staff-products.ts'
 import { createSearchService } from './search/search.service.ts'
 
 export type ShopApiDeps = {
@@ -75,8 +75,7 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
   api.route('/search', searchRoutes(createSearchService(db, { cacheMs: searchCacheMs })))
   api.route('/news', newsRoutes(db))
   api.route('/rules', rulesRoutes(db))
-  const uploads = uploadsDir ?? path.join(os.tmpdir(), 'ygo-shop-uploads')
-  api.route('/media', mediaRoutes(db, uploads))
+  api.route('/media', mediaRoutes(db))
   api.route('/auth', accounts.routes)
   api.route('/cart', cartRoutes(db))
   if (outboxDir && !auth.production) api.route('/dev', outboxRoutes(outboxDir))
@@ -85,6 +84,8 @@ export function createShopApi({ db, log = console.error, searchCacheMs, auth = {
   const orderDeps = { db, tokens: accounts.tokens, notifier: accounts.ctx.notifier, log, publicUrl }
   api.route('/orders', orderRoutes(orderDeps))
   api.route('/me/orders', myOrderRoutes(orderDeps))
+  const uploads = uploadsDir ?? path.join(os.tmpdir(), 'ygo-shop-uploads')
+  api.route('/media/uploads', uploadRoutes(uploads))
   api.route('/staff', staffRoutes({ ...orderDeps, uploadsDir: uploads }))
   return api
 }

@@ -73,8 +73,9 @@ export function createHttpApp(options: HttpAppOptions) {
   // Storefront forms are a few hundred bytes; a bigger body is refused before anything reads it
   // (a missing Content-Length or a chunked body is counted as it arrives). The API caps its own.
   app.use('*', async (c, next) => {
+    if (STAFF_UPLOAD_PAGE.test(c.req.path)) return uploadBodyLimit(c, next)
     if (isApiPath(c.req.path)) return next()
-    return (STAFF_UPLOAD_PAGE.test(c.req.path) ? uploadBodyLimit : storefrontBodyLimit)(c, next)
+    return storefrontBodyLimit(c, next)
   })
 
   const shopperIp = (c: { req: { raw: Request }; env: unknown }) =>
@@ -125,14 +126,14 @@ const storefrontBodyLimit = bodyLimit({
   onError: (c) => c.text('請求內容過大，請重新整理頁面後再試一次。', 413, { 'Cache-Control': 'no-store' }),
 })
 
+const isApiPath = (path: string) => path === '/api/v1' || path.startsWith('/api/v1/')
+
 /** Staff pages that take files (new product pictures, CSV import): the API's upload cap instead. */
 const STAFF_UPLOAD_PAGE = /^\/staff\/products\/(new|import)(\.data)?\/?$/
 const uploadBodyLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BODY_BYTES,
   onError: (c) => c.text('上傳的內容太大：每張圖片 5 MB 以內，最多 4 張；CSV 1 MB 以內。', 413, { 'Cache-Control': 'no-store' }),
 })
-
-const isApiPath = (path: string) => path === '/api/v1' || path.startsWith('/api/v1/')
 
 function servesHttps(env: ServerEnv) {
   return env.PUBLIC_URL?.startsWith('https:') ?? false

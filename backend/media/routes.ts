@@ -43,19 +43,8 @@ async function sendPng(c: Context, picture: OgPicture, maxAge: number) {
   return c.body(new Uint8Array(await picture.png), 200, headers)
 }
 
-export function mediaRoutes(db: Database, uploadsDir: string) {
+export function mediaRoutes(db: Database) {
   return new Hono({ strict: false })
-    .get('/uploads/:file', async (c) => {
-      // Only names the upload code makes (random hex + type) are looked up: no path ever escapes.
-      const upload = await readUpload(uploadsDir, c.req.param('file'))
-      if (!upload) throw notFound('圖片不存在。')
-      return c.body(new Uint8Array(upload.bytes), 200, {
-        'Content-Type': upload.type,
-        // A stored name is never reused for other bytes, so browsers may keep it for good.
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      })
-    })
     .get('/cards/:productCode/:file', async (c) => {
       const code = parseOr400(productCodeParam, c.req.param('productCode'))
       const file = parseOr400(cardFile, c.req.param('file'))
@@ -99,4 +88,21 @@ export function mediaRoutes(db: Database, uploadsDir: string) {
       if (!row) throw notFound('圖片不存在。')
       return sendPng(c, newsOgPicture(row.title, id), 604800)
     })
+}
+
+/**
+ * GET /media/uploads/{name}: the pictures staff uploaded (staff/products-images.service.ts). Only
+ * names the upload code makes (random hex + type) are looked up, so no path ever escapes the folder.
+ */
+export function uploadRoutes(uploadsDir: string) {
+  return new Hono({ strict: false }).get('/:file', async (c) => {
+    const upload = await readUpload(uploadsDir, c.req.param('file'))
+    if (!upload) throw notFound('圖片不存在。')
+    return c.body(new Uint8Array(upload.bytes), 200, {
+      'Content-Type': upload.type,
+      // A stored name is never reused for other bytes, so browsers may keep it for good.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
 }

@@ -20,7 +20,7 @@ let staff: Awaited<ReturnType<typeof newStaff>>
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-uploads-'))
 
 beforeAll(async () => {
-  ;({ api, handle } = await useTestShopApi({ auth: { secret: TEST_SECRET }, uploadsDir, searchCacheMs: 0 }))
+  ;({ api, handle } = await useTestShopApi({ auth: { secret: TEST_SECRET }, uploadsDir }))
   staff = await newStaff(handle.db)
 })
 
