@@ -4,7 +4,7 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createAuth, type AuthDeps } from './auth/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
@@ -15,7 +15,7 @@ import { MAX_JSON_BYTES } from './http/body.ts'
 import { ChangeFeed } from './lib/change-feed.ts'
 import { ecpayRoutes } from './ecpay/routes.ts'
 import { ecpaySettings, type EcpaySettings } from './ecpay/settings.ts'
-import { mediaRoutes } from './media/routes.ts'
+import { mediaRoutes, uploadRoutes } from './media/routes.ts'
 import { newsRoutes } from './news/routes.ts'
 import { outboxMail, outboxSms } from './notify/outbox.ts'
 import { outboxRoutes } from './notify/routes.ts'
@@ -23,6 +23,7 @@ import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
 import { rulesRoutes } from './rules/routes.ts'
 import { searchRoutes } from './search/routes.ts'
 import { staffRoutes } from './staff/routes.ts'
+import { MAX_UPLOAD_BODY_BYTES } from './contract/staff-products.ts'
 import { createSearchService } from './search/search.service.ts'
 
 export type ShopApiDeps = {
@@ -68,10 +69,11 @@ export function createShopApi({
   })
   api.notFound((c) => c.json({ detail: API_NOT_FOUND }, 404))
 
-  api.use(
-    '*',
-    bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => c.json({ detail: '請求內容過大。' }, 413) }),
-  )
+  const tooLarge = (c: Context) => c.json({ detail: '請求內容過大。' }, 413)
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge })
+  // Staff uploads (product pictures, CSV imports) are the only bodies allowed past the JSON cap.
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge })
+  api.use('*', (c, next) => (isStaffUpload(c.req.method, c.req.path) ? uploadLimit : jsonLimit)(c, next))
   api.use('*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControl(c.req.method, c.req.path, c.res.status))
@@ -98,9 +100,14 @@ export function createShopApi({
   const orderDeps = { db, tokens: accounts.tokens, notifier: accounts.ctx.notifier, log, publicUrl }
   api.route('/orders', orderRoutes(orderDeps))
   api.route('/me/orders', myOrderRoutes(orderDeps))
-  api.route('/staff', staffRoutes({ ...orderDeps, uploadsDir: uploadsDir ?? path.join(os.tmpdir(), 'ygo-shop-uploads') }))
+  const uploads = uploadsDir ?? path.join(os.tmpdir(), 'ygo-shop-uploads')
+  api.route('/media/uploads', uploadRoutes(uploads))
+  api.route('/staff', staffRoutes({ ...orderDeps, uploadsDir: uploads }))
   return api
 }
+
+const STAFF_UPLOAD_PATHS = ['/staff/products', '/staff/products/import'].map((p) => API_PREFIX + p)
+const isStaffUpload = (method: string, path: string) => method === 'POST' && STAFF_UPLOAD_PATHS.includes(path.replace(/\/+$/, ''))
 
 /** Catalogue, news and rules are the same for every visitor; nothing else may be kept. */
 const PUBLIC_PREFIXES = ['/products', '/options', '/search', '/news', '/rules', '/media'].map((p) => API_PREFIX + p)

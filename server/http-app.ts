@@ -11,6 +11,7 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-h
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
 import { serverContext } from '#app/context.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
+import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
 import { apiRequestFrom, resolveClientIp } from './client-ip.ts'
 import { type ServerEnv, publicEnv } from './env.ts'
 
@@ -72,6 +73,7 @@ export function createHttpApp(options: HttpAppOptions) {
   // Storefront forms are a few hundred bytes; a bigger body is refused before anything reads it
   // (a missing Content-Length or a chunked body is counted as it arrives). The API caps its own.
   app.use('*', async (c, next) => {
+    if (STAFF_UPLOAD_PAGE.test(c.req.path)) return uploadBodyLimit(c, next)
     if (isApiPath(c.req.path)) return next()
     if (c.req.path.startsWith('/staff/news/')) return articleBodyLimit(c, next)
     return storefrontBodyLimit(c, next)
@@ -137,6 +139,13 @@ const articleBodyLimit = bodyLimit({
 })
 
 const isApiPath = (path: string) => path === '/api/v1' || path.startsWith('/api/v1/')
+
+/** Staff pages that take files (new product pictures, CSV import): the API's upload cap instead. */
+const STAFF_UPLOAD_PAGE = /^\/staff\/products\/(new|import)(\.data)?\/?$/
+const uploadBodyLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BODY_BYTES,
+  onError: (c) => c.text('上傳的內容太大：每張圖片 5 MB 以內，最多 4 張；CSV 1 MB 以內。', 413, { 'Cache-Control': 'no-store' }),
+})
 
 function servesHttps(env: ServerEnv) {
   return env.PUBLIC_URL?.startsWith('https:') ?? false

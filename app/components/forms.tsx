@@ -115,6 +115,34 @@ export function TextareaField({ label, textareaProps, errors, hint }: TextareaFi
   )
 }
 
+type SelectFieldProps = {
+  label: React.ReactNode
+  selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { key?: string | null }
+  /** [value, text] pairs; a leading empty option asks to choose. */
+  options: ReadonlyArray<readonly [string, string]>
+  placeholder?: string
+  errors?: ListOfErrors
+  hint?: React.ReactNode
+}
+
+export function SelectField({ label, selectProps, options, placeholder, errors, hint }: SelectFieldProps) {
+  const { key, ...props } = selectProps
+  return (
+    <FieldFrame label={label} id={props.id} errors={errors} hint={hint}>
+      {(aria) => (
+        <select key={key ?? undefined} {...props} {...aria}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  )
+}
+
 type CheckboxProps = {
   label: React.ReactNode
   inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string | null }

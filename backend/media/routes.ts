@@ -19,6 +19,7 @@ import { cardFaceOf, sharedCartFaces } from './card-face.ts'
 import { featuredProducts } from '../catalogue/catalogue.service.ts'
 import { newsOgPicture, productOgPicture, sharedCartOgPicture, siteOgPicture, type OgPicture } from './og-image.ts'
 import type { Context } from 'hono'
+import { readUpload } from '../staff/products-images.service.ts'
 
 const cardFile = z.enum(['front.svg', 'back.svg', 'photo.svg'], { error: '圖片不存在。' })
 const newsFile = z.string().regex(/^[^/]+\.svg$/, '圖片不存在。')
@@ -98,4 +99,21 @@ export function mediaRoutes(db: Database) {
       // A share's items never change; a day covers a card going off sale, and the ETag the rest.
       return sendPng(c, sharedCartOgPicture(faces, itemCount), 86400)
     })
+}
+
+/**
+ * GET /media/uploads/{name}: the pictures staff uploaded (staff/products-images.service.ts). Only
+ * names the upload code makes (random hex + type) are looked up, so no path ever escapes the folder.
+ */
+export function uploadRoutes(uploadsDir: string) {
+  return new Hono({ strict: false }).get('/:file', async (c) => {
+    const upload = await readUpload(uploadsDir, c.req.param('file'))
+    if (!upload) throw notFound('圖片不存在。')
+    return c.body(new Uint8Array(upload.bytes), 200, {
+      'Content-Type': upload.type,
+      // A stored name is never reused for other bytes, so browsers may keep it for good.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
 }

@@ -1,8 +1,77 @@
 /** /api/v1/staff/products/*: list and search, edit, add with images, CSV import. */
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { AuthEnv } from '../auth/middleware.ts'
+import { productCodeParam } from '../catalogue/routes.ts'
+import { LISTING_FILTERS, productCreateFields, productEditInput } from '../contract/staff-products.ts'
+import { badRequest, parseOr400 } from '../http/api-error.ts'
+import { readJsonBody } from '../http/body.ts'
+import { positiveInt, queryValues, single } from '../http/query.ts'
+import { decodeCsv, importProducts } from './products-import.service.ts'
+import { checkImages, storeImages } from './products-images.service.ts'
+import { createProduct, editProduct, getStaffProduct, listStaffProducts } from './products.service.ts'
 import type { StaffDeps } from './routes.ts'
 
-export function staffProductRoutes(_deps: StaffDeps) {
+const listQuery = z.object({
+  q: single(z.string().trim().max(100, '搜尋文字最多 100 個字。')),
+  listing: single(z.enum(LISTING_FILTERS, { error: '上架狀態篩選只能是 all、listed 或 delisted。' })).transform((v) => v ?? 'all'),
+  page: single(positiveInt('頁碼', 100_000)).transform((v) => v ?? 1),
+})
+
+/** The multipart body of an upload call; anything else is a 400, not a 500. */
+async function readMultipart(request: Request): Promise<FormData> {
+  if (!request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data')) {
+    throw badRequest('請以 multipart/form-data 上傳。')
+  }
+  try {
+    return await request.formData()
+  } catch {
+    throw badRequest('上傳的內容無法讀取，請重新選擇檔案。')
+  }
+}
+
+/** Text fields of a form as a plain object (own keys only; files left out). */
+const textFields = (form: FormData) =>
+  Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'))
+
+const isTrue = (value: FormDataEntryValue | null) => value === '1' || value === 'true'
+
+export function staffProductRoutes({ db, uploadsDir }: StaffDeps) {
   return new Hono<AuthEnv>({ strict: false })
+    .get('/', async (c) => {
+      const query = parseOr400(listQuery, queryValues(new URL(c.req.url)))
+      return c.json(await listStaffProducts(db, query))
+    })
+    .post('/import', async (c) => {
+      const form = await readMultipart(c.req.raw)
+      const file = form.get('file')
+      const text = form.get('csv')
+      let csv: string
+      if (file instanceof File && file.size > 0) csv = decodeCsv(new Uint8Array(await file.arrayBuffer()))
+      else if (typeof text === 'string' && text.trim()) csv = decodeCsv(new TextEncoder().encode(text))
+      else throw badRequest('請選擇要匯入的 CSV 檔案。')
+      return c.json(await importProducts(db, csv, { dryRun: isTrue(form.get('dry_run')), actorId: c.get('user').id }))
+    })
+    .post('/', async (c) => {
+      const form = await readMultipart(c.req.raw)
+      const fields = parseOr400(productCreateFields, textFields(form))
+      const images = await checkImages(form.getAll('images').filter((f): f is File => f instanceof File))
+      const stored = await storeImages(uploadsDir, images)
+      try {
+        return c.json(await createProduct(db, fields, stored.urls, c.get('user').id), 201)
+      } catch (error) {
+        // Nothing refers to the pictures of a product that was not created.
+        await stored.remove()
+        throw error
+      }
+    })
+    .get('/:productCode', async (c) => {
+      const code = parseOr400(productCodeParam, c.req.param('productCode'))
+      return c.json(await getStaffProduct(db, code))
+    })
+    .patch('/:productCode', async (c) => {
+      const code = parseOr400(productCodeParam, c.req.param('productCode'))
+      const input = parseOr400(productEditInput, await readJsonBody(c.req.raw))
+      return c.json(await editProduct(db, code, input, c.get('user').id))
+    })
 }

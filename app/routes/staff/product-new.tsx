@@ -1,8 +1,136 @@
-// Placeholder: replaced by the staff area's 新增商品 page (issue 10).
-export default function StaffProductNew() {
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import type { Route } from './+types/product-new'
+import { Field, FormErrors, SelectField, TextareaField } from '#app/components/forms.tsx'
+import { tStaffProducts } from '#app/lib/messages-staff-products.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { staffApi } from '#app/lib/staff-api.server.ts'
+import { productNewSchema } from '#app/lib/staff-products-forms.ts'
+import css from '#app/styles/staff-products.css?url'
+import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
+import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
+import { flashNotice } from '#app/utils/session.server.ts'
+import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { CATEGORIES, CONDITIONS, LANGUAGES, RARITIES } from '#backend/contract/catalogue-values.ts'
+import { MAX_IMAGES } from '#backend/contract/staff-products.ts'
+
+const t = tStaffProducts.create
+const f = tStaffProducts.fields
+// Files never go back to the browser in a reply (they cannot be refilled anyway).
+const HIDE = ['images']
+const ACCEPT = 'image/jpeg,image/png,image/webp'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }]
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: t.title })
+
+/**
+ * The form arrives as multipart (pictures): server/http-app.ts lets this page's bodies reach the
+ * upload cap instead of the 16 KB of other forms; the CSRF token is one of its fields as usual.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: productNewSchema })
+  const csrfError = await checkCsrf(form, request, context)
+  if (csrfError) return data({ result: replyWithFormError(submission, csrfError, HIDE) }, { status: 403 })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 })
+
+  const body = new FormData()
+  for (const [key, value] of Object.entries(submission.value)) if (value !== null && value !== undefined) body.append(key, String(value))
+  for (const file of form.getAll('images')) if (file instanceof File && file.size > 0) body.append('images', file, file.name)
+  const created = await staffApi(context).products.create(body)
+  if (!created.ok) {
+    if (created.status === 401) return logoutUnauthorized(request, context)
+    const reply = replyWithApiFailure(submission, created, { fallback: created.status === 413 ? t.tooLarge : t.failed, hideFields: HIDE })
+    return data({ result: reply }, { status: created.status >= 400 && created.status < 500 ? created.status : 502 })
+  }
+  const code = created.data.product_code
+  const cookie = await flashNotice(request, context, { type: 'success', message: t.created(code) })
+  throw redirect(`/staff/products/${code}`, { status: 303, headers: { 'Set-Cookie': cookie } })
+}
+
+const pairs = (values: readonly string[], text: (v: string) => string = (v) => v) => values.map((v) => [v, text(v)] as const)
+
+export default function StaffProductNew({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: 'product-new',
+    constraint: getZodConstraint(productNewSchema),
+    lastResult: actionData?.result,
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productNewSchema }),
+    defaultValue: { language: 'JP', condition: 'S' },
+  })
+  const pending = useNavigation().state === 'submitting'
+  const number = (field: typeof fields.price_twd) => ({ ...getInputProps(field, { type: 'number' }), inputMode: 'numeric' as const, min: 0, step: 1 })
   return (
-    <section className="page">
-      <h1 className="page-title">新增商品</h1>
+    <section className="staff-product-editor" aria-labelledby="product-new-title">
+      <p className="staff-back">
+        <Link to="/staff/products">← {tStaffProducts.edit.back}</Link>
+      </p>
+      <h1 id="product-new-title" className="page-title">
+        {t.title}
+      </h1>
+      <Form method="post" encType="multipart/form-data" className="account-form staff-product-form staff-product-new" {...getFormProps(form)}>
+        <AuthenticityTokenInput />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset>
+          <legend>{tStaffProducts.edit.card}</legend>
+          <Field label={f.base_name} inputProps={getInputProps(fields.base_name, { type: 'text' })} errors={fields.base_name.errors} />
+          <Field label={f.name_zh} inputProps={getInputProps(fields.name_zh, { type: 'text' })} errors={fields.name_zh.errors} />
+          <Field label={f.name_en} inputProps={getInputProps(fields.name_en, { type: 'text' })} errors={fields.name_en.errors} />
+          <SelectField
+            label={f.category}
+            selectProps={getSelectProps(fields.category)}
+            options={pairs(CATEGORIES)}
+            placeholder={tStaffProducts.choose}
+            errors={fields.category.errors}
+          />
+          <TextareaField label={f.description} textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }} errors={fields.description.errors} />
+        </fieldset>
+        <fieldset>
+          <legend>{tStaffProducts.list.columns.product}</legend>
+          <div className="field-row">
+            <Field
+              label={f.card_number}
+              inputProps={{ ...getInputProps(fields.card_number, { type: 'text' }), autoCapitalize: 'characters' }}
+              errors={fields.card_number.errors}
+              hint={t.cardNumberHint}
+            />
+            <SelectField label={f.rarity} selectProps={getSelectProps(fields.rarity)} options={pairs(RARITIES)} placeholder={tStaffProducts.choose} errors={fields.rarity.errors} />
+          </div>
+          <div className="field-row">
+            <SelectField label={f.condition} selectProps={getSelectProps(fields.condition)} options={pairs(CONDITIONS)} errors={fields.condition.errors} />
+            <SelectField
+              label={f.language}
+              selectProps={getSelectProps(fields.language)}
+              options={pairs(LANGUAGES, (v) => tStaffProducts.languages[v] ?? v)}
+              errors={fields.language.errors}
+            />
+          </div>
+          <Field
+            label={f.product_code}
+            inputProps={{ ...getInputProps(fields.product_code, { type: 'text' }), autoCapitalize: 'characters' }}
+            errors={fields.product_code.errors}
+            hint={t.productCodeHint}
+          />
+          <div className="field-row">
+            <Field label={f.price_twd} inputProps={number(fields.price_twd)} errors={fields.price_twd.errors} />
+            <Field label={f.price_jpy} inputProps={number(fields.price_jpy)} errors={fields.price_jpy.errors} />
+          </div>
+          <Field label={f.internal_stock} inputProps={number(fields.internal_stock)} errors={fields.internal_stock.errors} />
+        </fieldset>
+        <Field
+          label={f.images}
+          inputProps={{ id: `${form.id}-images`, name: 'images', type: 'file', accept: ACCEPT, multiple: true }}
+          errors={actionData?.result && 'error' in actionData.result ? actionData.result.error?.images : undefined}
+          hint={t.imagesHint(MAX_IMAGES)}
+        />
+        <button type="submit" className="button button-large button-block" disabled={pending}>
+          {pending ? t.saving : t.submit}
+        </button>
+      </Form>
     </section>
   )
 }

@@ -1,8 +1,134 @@
-// Placeholder: replaced by the staff area's 商品 page (issue 10).
-export default function StaffProducts() {
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/products'
+import { PageLinks } from '#app/components/page-links.tsx'
+import { formatTwd } from '#app/lib/format.ts'
+import { tStaffProducts } from '#app/lib/messages-staff-products.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { staffApi } from '#app/lib/staff-api.server.ts'
+import css from '#app/styles/staff-products.css?url'
+import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { LISTING_FILTERS, type ListingFilter } from '#backend/contract/staff-products.ts'
+
+const t = tStaffProducts.list
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }]
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: t.title })
+
+const listingOf = (value: string | null): ListingFilter =>
+  (LISTING_FILTERS as readonly string[]).includes(value ?? '') ? (value as ListingFilter) : 'all'
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  const listing = listingOf(url.searchParams.get('listing'))
+  const pageParam = Number(url.searchParams.get('page') ?? '1')
+  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1
+  const result = await staffApi(context).products.list({ q: q || undefined, listing, page })
+  if (!result.ok && result.status === 401) return logoutUnauthorized(request, context)
+  return { q, listing, page: result.ok ? result.data : null }
+}
+
+export default function StaffProducts({ loaderData }: Route.ComponentProps) {
+  const { q, listing, page } = loaderData
+  const hrefFor = (p: number) => {
+    const params = new URLSearchParams()
+    if (q) params.set('q', q)
+    if (listing !== 'all') params.set('listing', listing)
+    if (p > 1) params.set('page', String(p))
+    const qs = params.toString()
+    return qs ? `/staff/products?${qs}` : '/staff/products'
+  }
   return (
-    <section className="page">
-      <h1 className="page-title">商品</h1>
+    <section className="staff-products" aria-labelledby="staff-products-title">
+      <div className="staff-products-head">
+        <h1 id="staff-products-title" className="page-title">
+          {t.title}
+        </h1>
+        <div className="staff-products-actions">
+          <Link to="/staff/products/new" className="button button-small">
+            {t.add}
+          </Link>
+          <Link to="/staff/products/import" className="button button-small button-outline">
+            {t.import}
+          </Link>
+        </div>
+      </div>
+      <Form method="get" className="staff-products-search" role="search">
+        <label className="visually-hidden" htmlFor="staff-products-q">
+          {t.searchLabel}
+        </label>
+        <input id="staff-products-q" type="search" name="q" defaultValue={q} placeholder={t.searchPlaceholder} maxLength={100} />
+        <label className="visually-hidden" htmlFor="staff-products-listing">
+          {t.listingLabel}
+        </label>
+        <select id="staff-products-listing" name="listing" defaultValue={listing}>
+          {LISTING_FILTERS.map((l) => (
+            <option key={l} value={l}>
+              {t.listing[l]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button-small">
+          {t.search}
+        </button>
+      </Form>
+      {!page ? (
+        <p className="alert alert-error" role="alert">
+          {t.failed}
+        </p>
+      ) : !page.results.length ? (
+        <p className="empty-state">{t.empty}</p>
+      ) : (
+        <>
+          <p className="staff-products-count">{t.count(page.count)}</p>
+          <table className="staff-table staff-products-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.product}</th>
+                <th scope="col">{t.columns.price}</th>
+                <th scope="col">{t.columns.stock}</th>
+                <th scope="col">{t.columns.status}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.columns.edit}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.results.map((p) => (
+                <tr key={p.id} className={p.is_active ? undefined : 'is-delisted'}>
+                  <td className="staff-product-cell">
+                    <div className="staff-product-cell-inner">
+                      {p.image_url ? <img src={p.image_url} alt="" width={40} height={58} loading="lazy" /> : <span className="staff-product-noimg" />}
+                      <span>
+                        <Link to={`/staff/products/${p.product_code}`} className="staff-product-name">
+                          {p.name_zh ?? p.base_name}
+                        </Link>
+                        <span className="staff-product-code">
+                          {p.product_code} · {p.rarity} · {p.condition}
+                        </span>
+                      </span>
+                    </div>
+                  </td>
+                  <td data-label={t.columns.price}>{formatTwd(p.price_twd)}</td>
+                  <td data-label={t.columns.stock}>{p.internal_stock}</td>
+                  <td data-label={t.columns.status}>
+                    <span className={p.is_active ? 'tag staff-tag-listed' : 'tag staff-tag-delisted'}>
+                      {p.is_active ? tStaffProducts.status.listed : tStaffProducts.status.delisted}
+                    </span>
+                    {p.featured_rank !== null ? <span className="tag">{t.featured(p.featured_rank)}</span> : null}
+                  </td>
+                  <td>
+                    <Link to={`/staff/products/${p.product_code}`} className="button button-small button-outline" aria-label={t.editLabel(p.product_code)}>
+                      {t.edit}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <PageLinks page={page.page} totalPages={page.page_count} hrefFor={hrefFor} />
+        </>
+      )}
     </section>
   )
 }

@@ -1,0 +1,178 @@
+/**
+ * The staff products calls' inputs and answers: list and search, edit, add with images, CSV
+ * import. Field rules live here once; the API parses with them and the storefront's forms reuse
+ * the same limits.
+ */
+import { z } from 'zod'
+import { CATEGORIES, CONDITIONS, LANGUAGES, PRODUCT_CODE_PATTERN, RARITIES } from './catalogue-values.ts'
+
+export const STAFF_PAGE_SIZE = 20
+export const MAX_PRICE = 10_000_000
+export const MAX_STOCK = 100_000
+export const MAX_FEATURED_RANK = 999
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const MAX_IMAGES = 4
+export const MAX_CSV_BYTES = 1024 * 1024
+export const MAX_CSV_ROWS = 2000
+/**
+ * The largest body of an upload call (a new product with its pictures, or a CSV import): every
+ * picture at its cap plus room for the text fields. Both the API and the storefront refuse more.
+ */
+export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 256 * 1024
+
+/** `SET-RRnnn` (REFERENCE.md): set code, region letters, number; stored upper-case. */
+export const CARD_NUMBER_PATTERN = /^[A-Z0-9]{2,6}-[A-Z]{2}[A-Z0-9]{2,4}$/
+
+export const LISTING_FILTERS = ['all', 'listed', 'delisted'] as const
+export type ListingFilter = (typeof LISTING_FILTERS)[number]
+
+// An empty form field is a missing number, not 0 (which z.coerce would make of it).
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && !v.trim() ? undefined : v)
+
+const wholeNumber = (label: string, max: number) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: `${label}必須是 0 以上的整數。` })
+      .int(`${label}必須是 0 以上的整數。`)
+      .min(0, `${label}必須是 0 以上的整數。`)
+      .max(max, `${label}不可大於 ${max.toLocaleString('en-US')}。`),
+  )
+
+export const priceTwd = wholeNumber('台幣售價', MAX_PRICE)
+export const priceJpy = wholeNumber('日幣價格', MAX_PRICE)
+export const internalStock = wholeNumber('庫存', MAX_STOCK)
+/** A featured position 1..999; null takes the product off "this week's featured". */
+export const featuredRank = z.coerce
+  .number({ error: '精選順序必須是 1 以上的整數。' })
+  .int('精選順序必須是 1 以上的整數。')
+  .min(1, '精選順序必須是 1 以上的整數。')
+  .max(MAX_FEATURED_RANK, `精選順序不可大於 ${MAX_FEATURED_RANK}。`)
+  .nullable()
+
+/** PATCH /staff/products/{code}: only the fields sent change. */
+export const productEditInput = z
+  .object({
+    price_twd: priceTwd.optional(),
+    price_jpy: priceJpy.optional(),
+    internal_stock: internalStock.optional(),
+    featured_rank: featuredRank.optional(),
+    is_active: z.boolean({ error: '上架狀態必須是 true 或 false。' }).optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, '沒有要修改的欄位。')
+export type ProductEditInput = z.infer<typeof productEditInput>
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `請輸入${label}。` })
+    .trim()
+    .max(max, `${label}最多 ${max} 個字。`)
+
+const required = (label: string, max: number) => trimmed(label, max).min(1, `請輸入${label}。`)
+const optionalText = (label: string, max: number) =>
+  trimmed(label, max)
+    .optional()
+    .transform((v) => v || null)
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `請選擇有效的${label}。` })
+
+/** The card and product fields of a new product (multipart fields, or one CSV row). */
+export const productCreateFields = z.object({
+  product_code: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v?.toUpperCase() || undefined)
+    .refine((v) => v === undefined || PRODUCT_CODE_PATTERN.test(v), '商品編號只能有英文字母、數字與 -，最多 64 個字。'),
+  card_number: z
+    .string({ error: '請輸入卡號。' })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => CARD_NUMBER_PATTERN.test(v), '卡號格式應為「QCCU-JP001」。'),
+  rarity: oneOf(RARITIES, '稀有度'),
+  condition: oneOf(CONDITIONS, '卡況'),
+  language: oneOf(LANGUAGES, '語言版本'),
+  category: oneOf(CATEGORIES, '卡片種類'),
+  base_name: required('日文卡名', 200),
+  name_zh: optionalText('中文卡名', 200),
+  name_en: optionalText('英文卡名', 200),
+  description: trimmed('卡片說明', 4000).optional().default(''),
+  price_jpy: priceJpy,
+  price_twd: priceTwd,
+  internal_stock: internalStock,
+})
+export type ProductCreateFields = z.infer<typeof productCreateFields>
+
+/** One product as the staff pages see it, listed or not. */
+export const staffProductSchema = z.object({
+  id: z.number().int(),
+  product_code: z.string(),
+  card_number: z.string(),
+  rarity: z.string(),
+  condition: z.string(),
+  language: z.string(),
+  category: z.string(),
+  base_name: z.string(),
+  name_zh: z.string().nullable(),
+  name_en: z.string().nullable(),
+  description: z.string(),
+  price_jpy: z.number().int(),
+  price_twd: z.number().int(),
+  internal_stock: z.number().int(),
+  is_active: z.boolean(),
+  featured_rank: z.number().int().nullable(),
+  image_url: z.string().nullable(),
+  updated_at: z.string(),
+})
+export type StaffProduct = z.infer<typeof staffProductSchema>
+
+export const staffProductPageSchema = z.object({
+  results: z.array(staffProductSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
+})
+export type StaffProductPage = z.infer<typeof staffProductPageSchema>
+
+/** The CSV's columns, in the order the template lists them (README of the import page). */
+export const CSV_COLUMNS = [
+  'product_code',
+  'card_number',
+  'rarity',
+  'condition',
+  'language',
+  'category',
+  'base_name',
+  'name_zh',
+  'name_en',
+  'description',
+  'price_jpy',
+  'price_twd',
+  'internal_stock',
+  'is_active',
+  'featured_rank',
+] as const
+export type CsvColumn = (typeof CSV_COLUMNS)[number]
+
+const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()])
+export type CellValue = z.infer<typeof cellValue>
+const fieldChange = z.object({ from: cellValue, to: cellValue })
+
+/** What an import did (or, in a dry run, would do) to each row; row 1 is the header. */
+export const importReportSchema = z.object({
+  dry_run: z.boolean(),
+  applied: z.boolean(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      product_code: z.string(),
+      action: z.enum(['create', 'update', 'unchanged']),
+      changes: z.record(z.string(), fieldChange),
+    }),
+  ),
+  errors: z.array(z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() })),
+  summary: z.object({ create: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
+})
+export type ImportReport = z.infer<typeof importReportSchema>

@@ -1,0 +1,331 @@
+/**
+ * CSV import: creates or updates products by product_code, all rows in one transaction. Every
+ * row is checked first and every problem reported with its row number (row 1 is the header, as a
+ * spreadsheet numbers them); one bad row and nothing is written. A dry run answers the same
+ * report (created / updated with each field's before and after / unchanged) and writes nothing.
+ *
+ * Columns (CSV_COLUMNS, header names in any order, any case): product_code (blank = made from
+ * card_number, rarity, condition and language as for a new product), card fields base_name,
+ * name_zh, name_en, description, category; product fields card_number, rarity, condition,
+ * language, price_jpy, price_twd, internal_stock, is_active (1/0, true/false, 上架/下架) and
+ * featured_rank (0 = not featured). For an existing product a blank cell leaves the value as it
+ * is, and card_number, rarity, condition, language and category must match (they are what the
+ * product is; a different printing is a different product).
+ */
+import { parse } from 'csv-parse/sync'
+import { eq, inArray } from 'drizzle-orm'
+import type { z } from 'zod'
+import { productSearchKeys } from '../catalogue/product-keys.ts'
+import { normalizeProductCode } from '../contract/catalogue-values.ts'
+import { ownValue } from '../contract/own-key.ts'
+import {
+  CSV_COLUMNS,
+  MAX_CSV_BYTES,
+  MAX_CSV_ROWS,
+  featuredRank,
+  internalStock,
+  priceJpy,
+  priceTwd,
+  productCreateFields,
+  type CellValue,
+  type CsvColumn,
+  type ImportReport,
+  type ProductCreateFields,
+} from '../contract/staff-products.ts'
+import type { Database, Transaction } from '../db/database.ts'
+import { cards, products } from '../db/schema.ts'
+import { ApiError, badRequest } from '../http/api-error.ts'
+import { recordAudit } from './audit.ts'
+import { defaultProductCode, insertProduct, staffTransaction } from './products.service.ts'
+
+type Cells = Partial<Record<CsvColumn, string>>
+/** One data row; `tooLong` = more cells than the header names (an unquoted comma, usually). */
+type ParsedRow = { row: number; cells: Cells; tooLong: boolean }
+type RowError = ImportReport['errors'][number]
+type ReportRow = ImportReport['rows'][number]
+
+/** The CSV text from the uploaded bytes: UTF-8 (a BOM is dropped by the parser), at most MAX_CSV_BYTES. */
+export function decodeCsv(bytes: Uint8Array): string {
+  if (bytes.byteLength > MAX_CSV_BYTES) throw new ApiError(413, { detail: `CSV 檔案最大 ${MAX_CSV_BYTES / 1024} KB。` })
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw badRequest('CSV 檔案必須是 UTF-8 編碼（Excel 請選「CSV UTF-8」另存）。')
+  }
+}
+
+/** Header and rows; a file the parser cannot read at all, or a wrong header, is a 400. */
+export function parseCsv(text: string): ParsedRow[] {
+  let records: string[][]
+  try {
+    // Empty lines are kept (and skipped below) so that row numbers match the spreadsheet's.
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: true })
+  } catch (error) {
+    const line = (error as { lines?: number }).lines
+    throw badRequest(`CSV 格式錯誤${line ? `（第 ${line} 行附近，可能是引號沒有成對）` : ''}，請檢查檔案。`)
+  }
+  const [header, ...body] = records
+  if (!header || header.every((h) => !h)) throw badRequest('CSV 檔案是空的，第一列必須是欄位名稱。')
+  const columns = header.map((h) => h.toLowerCase())
+  const unknown = columns.filter((c) => !(CSV_COLUMNS as readonly string[]).includes(c))
+  if (unknown.length) throw badRequest(`不認得的欄位：${unknown.map((c) => c || '（空白）').join('、')}。可用的欄位：${CSV_COLUMNS.join(', ')}。`)
+  const repeated = columns.filter((c, i) => columns.indexOf(c) !== i)
+  if (repeated.length) throw badRequest(`欄位重複：${[...new Set(repeated)].join('、')}。`)
+  const canName = columns.includes('product_code') || ['card_number', 'rarity', 'condition', 'language'].every((c) => columns.includes(c))
+  if (!canName) throw badRequest('CSV 必須有 product_code 欄位（或 card_number、rarity、condition、language 四個欄位）。')
+
+  const rows: ParsedRow[] = []
+  body.forEach((record, i) => {
+    if (record.every((cell) => !cell)) return
+    const cells: Cells = {}
+    columns.forEach((c, j) => {
+      cells[c as CsvColumn] = record[j] ?? ''
+    })
+    rows.push({ row: i + 2, cells, tooLong: record.length > columns.length })
+  })
+  if (!rows.length) throw badRequest('CSV 沒有任何資料列。')
+  if (rows.length > MAX_CSV_ROWS) throw badRequest(`一次最多匯入 ${MAX_CSV_ROWS} 列。`)
+  return rows
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = { '1': true, true: true, yes: true, 上架: true, '0': false, false: false, no: false, 下架: false }
+
+/** Writes the value of one column into `out` when the cell is filled and valid; else reports it. */
+function readCell<S extends z.ZodType>(cells: Cells, column: CsvColumn, schema: S, errors: Problem[], out: Record<string, unknown>) {
+  const value = cells[column]
+  if (!value) return
+  const parsed = schema.safeParse(value)
+  if (parsed.success) out[column] = parsed.data
+  else errors.push([column, parsed.error.issues[0]?.message ?? '格式不正確。'])
+}
+
+/** The editable values an existing product gets from a row (blank cells left out). */
+function updateValues(cells: Cells, errors: Problem[]) {
+  const out: Record<string, unknown> = {}
+  readCell(cells, 'price_jpy', priceJpy, errors, out)
+  readCell(cells, 'price_twd', priceTwd, errors, out)
+  readCell(cells, 'internal_stock', internalStock, errors, out)
+  if (cells.featured_rank === '0') out.featured_rank = null
+  else readCell(cells, 'featured_rank', featuredRank, errors, out)
+  if (cells.is_active) {
+    const flag = ownValue(BOOLEAN_WORDS, cells.is_active.toLowerCase())
+    if (flag === undefined) errors.push(['is_active', 'is_active 請填 1（上架）或 0（下架）。'])
+    else out.is_active = flag
+  }
+  for (const column of ['base_name', 'name_zh', 'name_en', 'description'] as const) {
+    const shape = productCreateFields.shape[column]
+    readCell(cells, column, shape, errors, out)
+  }
+  return out
+}
+
+type Existing = {
+  id: number
+  cardId: number
+  product_code: string
+  card_number: string
+  rarity: string
+  condition: string
+  language: string
+  category: string
+  price_jpy: number
+  price_twd: number
+  internal_stock: number
+  is_active: boolean
+  featured_rank: number | null
+  base_name: string
+  name_zh: string | null
+  name_en: string | null
+  description: string
+}
+
+const IDENTITY = ['card_number', 'rarity', 'condition', 'language', 'category'] as const
+const CARD_FIELDS = ['base_name', 'name_zh', 'name_en', 'description'] as const
+
+type Changes = Record<string, { from: CellValue; to: CellValue }>
+
+type Planned =
+  | { kind: 'create'; row: number; code: string; fields: ProductCreateFields; extra: Record<string, unknown> }
+  | { kind: 'update'; row: number; code: string; existing: Existing; changes: Changes }
+  | { kind: 'unchanged'; row: number; code: string }
+
+async function loadExisting(tx: Transaction, codes: string[], lock: boolean) {
+  if (!codes.length) return new Map<string, Existing>()
+  const query = tx
+    .select({
+      id: products.id,
+      cardId: products.cardId,
+      product_code: products.productCode,
+      card_number: products.cardNumber,
+      rarity: products.rarity,
+      condition: products.condition,
+      language: products.language,
+      category: products.category,
+      price_jpy: products.priceJpy,
+      price_twd: products.priceTwd,
+      internal_stock: products.internalStock,
+      is_active: products.isActive,
+      featured_rank: products.featuredRank,
+      base_name: cards.baseName,
+      name_zh: cards.nameZh,
+      name_en: cards.nameEn,
+      description: cards.description,
+    })
+    .from(products)
+    .innerJoin(cards, eq(cards.id, products.cardId))
+    .where(inArray(products.productCode, codes))
+  const rows = lock ? await query.for('update', { of: products }) : await query
+  return new Map(rows.map((r) => [r.product_code, r]))
+}
+
+/** The product code a row names: its own, or the one a new product with its fields would get. */
+function codeOf(cells: Cells): string | null {
+  if (cells.product_code) return normalizeProductCode(cells.product_code)
+  const fields = productCreateFields.pick({ card_number: true, rarity: true, condition: true, language: true }).safeParse(cells)
+  return fields.success ? defaultProductCode(fields.data) : null
+}
+
+type Problem = [column: string, message: string]
+
+/** A row naming a product that does not exist yet: every field a new product needs. */
+function planCreate(row: number, code: string, cells: Cells, problems: Problem[]): Planned {
+  const filled = Object.fromEntries(Object.entries(cells).filter(([, v]) => v !== ''))
+  const parsed = productCreateFields.safeParse({ ...filled, product_code: code })
+  if (!parsed.success) for (const issue of parsed.error.issues) problems.push([String(issue.path[0] ?? ''), issue.message])
+  const extra = updateValues({ featured_rank: cells.featured_rank, is_active: cells.is_active }, problems)
+  // A failed parse always left problems, and a row with problems is never applied.
+  return { kind: 'create', row, code, fields: parsed.data!, extra }
+}
+
+/** A row naming an existing product: its filled cells, compared with what is stored. */
+function planUpdate(row: number, code: string, cells: Cells, current: Existing, problems: Problem[]): Planned {
+  for (const column of IDENTITY) {
+    const value = cells[column]
+    if (value && value.toUpperCase() !== current[column].toUpperCase()) {
+      problems.push([column, `既有商品的 ${column} 是「${current[column]}」，匯入不能變更（不同版本請用新的商品編號）。`])
+    }
+  }
+  const changes: Changes = {}
+  for (const [field, to] of Object.entries(updateValues(cells, problems))) {
+    const from = current[field as keyof Existing]
+    if (from !== to) changes[field] = { from, to: to as CellValue }
+  }
+  return Object.keys(changes).length ? { kind: 'update', row, code, existing: current, changes } : { kind: 'unchanged', row, code }
+}
+
+/** What each row would do; every problem goes to `errors` with its row number. */
+function plan(rows: ParsedRow[], existing: Map<string, Existing>, errors: RowError[]): Planned[] {
+  const seen = new Map<string, number>()
+  const planned: Planned[] = []
+  for (const { row, cells, tooLong } of rows) {
+    if (tooLong) {
+      errors.push({ row, column: null, message: '這一列的欄位比標題列多（內容有逗號時請用雙引號括起來）。' })
+      continue
+    }
+    const code = codeOf(cells)
+    if (!code) {
+      const message = cells.product_code ? '商品編號只能有英文字母、數字與 -。' : '沒有商品編號，也無法由卡號、稀有度、卡況與語言產生。'
+      errors.push({ row, column: 'product_code', message })
+      continue
+    }
+    const first = seen.get(code)
+    if (first) {
+      errors.push({ row, column: 'product_code', message: `商品編號 ${code} 與第 ${first} 列重複。` })
+      continue
+    }
+    seen.set(code, row)
+    const problems: Problem[] = []
+    const current = existing.get(code)
+    const step = current ? planUpdate(row, code, cells, current, problems) : planCreate(row, code, cells, problems)
+    if (problems.length) for (const [column, message] of problems) errors.push({ row, column: column || null, message })
+    else planned.push(step)
+  }
+  return planned
+}
+
+async function applyPlan(tx: Transaction, planned: Planned[], actorId: number) {
+  for (const p of planned) {
+    if (p.kind === 'create') {
+      await insertProduct(tx, p.fields, [])
+      const { extra } = p
+      if (Object.keys(extra).length) {
+        await tx
+          .update(products)
+          .set({ isActive: extra.is_active as boolean | undefined, featuredRank: extra.featured_rank as number | null | undefined })
+          .where(eq(products.productCode, p.code))
+      }
+      await recordAudit(tx, { actorId, action: 'product.import', entityType: 'product', entityId: p.code, after: { ...p.fields, ...extra } })
+    } else if (p.kind === 'update') {
+      const to = (field: string) => (field in p.changes ? p.changes[field]!.to : undefined)
+      await tx
+        .update(products)
+        .set({
+          priceJpy: to('price_jpy') as number | undefined,
+          priceTwd: to('price_twd') as number | undefined,
+          internalStock: to('internal_stock') as number | undefined,
+          isActive: to('is_active') as boolean | undefined,
+          featuredRank: to('featured_rank') as number | null | undefined,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, p.existing.id))
+      if (CARD_FIELDS.some((f) => f in p.changes)) await updateCard(tx, p.existing, p.changes)
+      const before = Object.fromEntries(Object.entries(p.changes).map(([f, c]) => [f, c.from]))
+      const after = Object.fromEntries(Object.entries(p.changes).map(([f, c]) => [f, c.to]))
+      await recordAudit(tx, { actorId, action: 'product.import', entityType: 'product', entityId: p.code, before, after })
+    }
+  }
+}
+
+/** New card names change the search keys of every product of that card. */
+async function updateCard(tx: Transaction, existing: Existing, changes: Changes) {
+  const next = { ...existing, ...Object.fromEntries(Object.entries(changes).map(([f, c]) => [f, c.to])) } as Existing
+  await tx
+    .update(cards)
+    .set({ baseName: next.base_name, nameZh: next.name_zh, nameEn: next.name_en, description: next.description })
+    .where(eq(cards.id, existing.cardId))
+  const siblings = await tx
+    .select({ id: products.id, productCode: products.productCode, cardNumber: products.cardNumber, category: products.category })
+    .from(products)
+    .where(eq(products.cardId, existing.cardId))
+  for (const s of siblings) {
+    const keys = productSearchKeys({ baseName: next.base_name, nameZh: next.name_zh, nameEn: next.name_en, ...s })
+    await tx.update(products).set(keys).where(eq(products.id, s.id))
+  }
+}
+
+function reportOf(planned: Planned[], errors: RowError[], dryRun: boolean, applied: boolean): ImportReport {
+  const rows: ReportRow[] = planned.map((p) => ({
+    row: p.row,
+    product_code: p.code,
+    action: p.kind,
+    changes: p.kind === 'update' ? p.changes : {},
+  }))
+  const summary = { create: 0, update: 0, unchanged: 0 }
+  for (const p of planned) summary[p.kind] += 1
+  return { dry_run: dryRun, applied, rows, errors: errors.sort((a, b) => a.row - b.row), summary }
+}
+
+/** A row error as one sentence, for answers that carry only text. */
+export const rowErrorText = (e: RowError) => `第 ${e.row} 列${e.column ? `（${e.column}）` : ''}：${e.message}`
+
+/**
+ * Checks every row and, unless `dryRun`, writes them all in one transaction. With any bad row a
+ * dry run answers the report with its errors; a real import answers 400 and writes nothing.
+ */
+export async function importProducts(db: Database, csv: string, { dryRun, actorId }: { dryRun: boolean; actorId: number }) {
+  const rows = parseCsv(csv)
+  return staffTransaction(db, async (tx) => {
+    const codes = [...new Set(rows.map((r) => codeOf(r.cells)).filter((c): c is string => !!c))]
+    const existing = await loadExisting(tx, codes, !dryRun)
+    const errors: RowError[] = []
+    const planned = plan(rows, existing, errors)
+    if (errors.length && !dryRun) {
+      throw new ApiError(400, {
+        detail: `有 ${new Set(errors.map((e) => e.row)).size} 列資料有誤，沒有匯入任何商品。`,
+        row_errors: errors.map(rowErrorText),
+      })
+    }
+    if (!dryRun) await applyPlan(tx, planned, actorId)
+    return reportOf(planned, errors, dryRun, !dryRun)
+  })
+}

@@ -1,0 +1,209 @@
+/**
+ * Staff product tools: list and search every product (delisted too), read one, edit its price,
+ * stock, featured rank and listing, and add a new one with its card. Every change writes the audit
+ * log in its own transaction. The shop sees changes through migration 0007's NOTIFY triggers.
+ */
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { cardImageUrl, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
+import {
+  STAFF_PAGE_SIZE,
+  type ListingFilter,
+  type ProductCreateFields,
+  type ProductEditInput,
+  type StaffProduct,
+  type StaffProductPage,
+} from '../contract/staff-products.ts'
+import type { Database, Executor, Transaction } from '../db/database.ts'
+import { pgErrorCode, withRetry } from '../db/retry.ts'
+import { cards, productImages, products } from '../db/schema.ts'
+import { ApiError, invalidInput, notFound } from '../http/api-error.ts'
+import { normalizeSearchText } from '../search/normalize.ts'
+import { recordAudit } from './audit.ts'
+
+const PRODUCT_NOT_FOUND = '找不到這件商品。'
+
+/**
+ * A staff change's transaction: retried on a deadlock (stock changes meet checkouts in the
+ * counting trigger), and a product code taken by someone else meanwhile is a 409, not a 500.
+ */
+export async function staffTransaction<T>(db: Database, run: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await withRetry(() => db.transaction(run))
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw new ApiError(409, { product_code: ['這個商品編號剛被其他人新增，請重新整理後再試。'] })
+    throw error
+  }
+}
+
+const staffColumns = {
+  id: products.id,
+  product_code: products.productCode,
+  card_number: products.cardNumber,
+  rarity: products.rarity,
+  condition: products.condition,
+  language: products.language,
+  category: products.category,
+  base_name: cards.baseName,
+  name_zh: cards.nameZh,
+  name_en: cards.nameEn,
+  description: cards.description,
+  price_jpy: products.priceJpy,
+  price_twd: products.priceTwd,
+  internal_stock: products.internalStock,
+  is_active: products.isActive,
+  featured_rank: products.featuredRank,
+  image_url: sql<string | null>`(
+    select i.image_url from product_images i where i.product_id = ${products.id}
+    order by i.is_default desc, i.position, i.id limit 1)`,
+  updated_at: products.updatedAt,
+}
+
+type StaffRow = Omit<StaffProduct, 'updated_at'> & { updated_at: Date }
+const toJson = (row: StaffRow): StaffProduct => ({ ...row, updated_at: row.updated_at.toISOString() })
+
+export type StaffProductQuery = { q?: string; listing: ListingFilter; page: number }
+
+/** Newest first; `q` matches the product code, card number or any of the card's names. */
+export async function listStaffProducts(db: Database, { q, listing, page }: StaffProductQuery): Promise<StaffProductPage> {
+  const conditions: SQL[] = []
+  const key = q ? normalizeSearchText(q) : ''
+  // The stored search text already holds the code, card number and names in this normal form.
+  if (key) conditions.push(sql`${products.searchText} like ${'%' + key + '%'}`)
+  if (listing !== 'all') conditions.push(eq(products.isActive, listing === 'listed'))
+  const where = conditions.length ? and(...conditions) : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(staffColumns)
+      .from(products)
+      .innerJoin(cards, eq(cards.id, products.cardId))
+      .where(where)
+      .orderBy(desc(products.id))
+      .limit(STAFF_PAGE_SIZE)
+      .offset((page - 1) * STAFF_PAGE_SIZE),
+    db.select({ n: count() }).from(products).where(where),
+  ])
+  const n = total?.n ?? 0
+  const pageCount = Math.max(1, Math.ceil(n / STAFF_PAGE_SIZE))
+  if (page > pageCount) throw notFound('無效的頁碼：超過最後一頁。')
+  return { results: rows.map(toJson), count: n, page, page_count: pageCount }
+}
+
+export async function getStaffProduct(db: Executor, productCode: string): Promise<StaffProduct> {
+  const [row] = await db
+    .select(staffColumns)
+    .from(products)
+    .innerJoin(cards, eq(cards.id, products.cardId))
+    .where(eq(products.productCode, productCode))
+    .limit(1)
+  if (!row) throw notFound(PRODUCT_NOT_FOUND)
+  return toJson(row)
+}
+
+/** The editable fields as stored, for the audit log's before/after. */
+const editable = (p: StaffProduct) => ({
+  price_twd: p.price_twd,
+  price_jpy: p.price_jpy,
+  internal_stock: p.internal_stock,
+  featured_rank: p.featured_rank,
+  is_active: p.is_active,
+})
+
+export async function editProduct(db: Database, productCode: string, input: ProductEditInput, actorId: number) {
+  return staffTransaction(db, async (tx) => {
+    // Row lock first, so two staff editing at once each see the other's change in `before`.
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.productCode, productCode))
+      .for('update')
+    if (!locked) throw notFound(PRODUCT_NOT_FOUND)
+    const before = await getStaffProduct(tx, productCode)
+    const current = editable(before)
+    // Saving an unchanged form changes nothing, so it leaves no audit entry either.
+    const fields = Object.keys(input) as Array<keyof ProductEditInput>
+    if (fields.every((k) => input[k] === undefined || input[k] === current[k])) return before
+    await tx
+      .update(products)
+      .set({
+        priceTwd: input.price_twd,
+        priceJpy: input.price_jpy,
+        internalStock: input.internal_stock,
+        featuredRank: input.featured_rank,
+        isActive: input.is_active,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, locked.id))
+    const after = await getStaffProduct(tx, productCode)
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.update',
+      entityType: 'product',
+      entityId: productCode,
+      before: editable(before),
+      after: editable(after),
+    })
+    return after
+  })
+}
+
+/** The code a new product gets when staff leave it blank: card number, rarity, condition (+K for 韓紙). */
+export const defaultProductCode = (f: Pick<ProductCreateFields, 'card_number' | 'rarity' | 'condition' | 'language'>) =>
+  productCodeFor(f.card_number, f.rarity, f.condition, f.language === 'AsiaJP' ? 'K' : '')
+
+/**
+ * Inserts a card and its product (and, for a new product, its pictures) with `tx`; the caller
+ * owns the transaction and the audit entry. Answers 400 on a product code already taken.
+ */
+export async function insertProduct(tx: Executor, fields: ProductCreateFields, imageUrls: string[]) {
+  const productCode = fields.product_code ?? defaultProductCode(fields)
+  const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.productCode, productCode))
+  if (taken) throw invalidInput({ product_code: [`商品編號 ${productCode} 已經存在。`] })
+  const [card] = await tx
+    .insert(cards)
+    .values({
+      baseName: fields.base_name,
+      nameZh: fields.name_zh,
+      nameEn: fields.name_en,
+      category: fields.category,
+      description: fields.description,
+    })
+    .returning({ id: cards.id })
+  const [product] = await tx
+    .insert(products)
+    .values({
+      productCode,
+      cardId: card!.id,
+      cardNumber: fields.card_number,
+      category: fields.category,
+      rarity: fields.rarity,
+      condition: fields.condition,
+      language: fields.language,
+      priceJpy: fields.price_jpy,
+      priceTwd: fields.price_twd,
+      internalStock: fields.internal_stock,
+      ...productSearchKeys({
+        baseName: fields.base_name,
+        nameZh: fields.name_zh,
+        nameEn: fields.name_en,
+        cardNumber: fields.card_number,
+        productCode,
+        category: fields.category,
+      }),
+    })
+    .returning({ id: products.id })
+  // Without a photo the shop draws the card from its data, as it does for the demo catalogue.
+  const urls = imageUrls.length ? imageUrls : [cardImageUrl(productCode, 'front')]
+  await tx
+    .insert(productImages)
+    .values(urls.map((imageUrl, position) => ({ productId: product!.id, imageUrl, isDefault: position === 0, position })))
+  return productCode
+}
+
+export async function createProduct(db: Database, fields: ProductCreateFields, imageUrls: string[], actorId: number) {
+  return staffTransaction(db, async (tx) => {
+    const productCode = await insertProduct(tx, fields, imageUrls)
+    const after = await getStaffProduct(tx, productCode)
+    await recordAudit(tx, { actorId, action: 'product.create', entityType: 'product', entityId: productCode, after })
+    return after
+  })
+}

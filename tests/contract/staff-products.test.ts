@@ -1,0 +1,299 @@
+/**
+ * Contract of /api/v1/staff/products/*: list and search, edit (and what shoppers then see),
+ * adding a product with pictures (and serving them), CSV import, and the audit log of each.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { and, desc, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { ShopApi } from '#backend/app.ts'
+import { MAX_IMAGE_BYTES, importReportSchema, staffProductPageSchema, staffProductSchema } from '#backend/contract/staff-products.ts'
+import type { DatabaseHandle } from '#backend/db/database.ts'
+import { auditLog, productImages, products } from '#backend/db/schema.ts'
+import { call, newStaff, TEST_SECRET } from '#tests/setup/order-helpers.ts'
+import { useTestShopApi } from '#tests/setup/test-database.ts'
+
+let api: ShopApi
+let handle: DatabaseHandle
+let staff: Awaited<ReturnType<typeof newStaff>>
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-uploads-'))
+
+beforeAll(async () => {
+  ;({ api, handle } = await useTestShopApi({ auth: { secret: TEST_SECRET }, uploadsDir }))
+  staff = await newStaff(handle.db)
+})
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3, 4])
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
+
+/** A multipart POST as the staff member. */
+async function upload(pathName: string, fields: Record<string, string>, files: Array<[string, Uint8Array<ArrayBuffer>, string]> = []) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  for (const [field, bytes, name] of files) form.append(field, new File([bytes], name))
+  const response = await api.request(`http://shop.test/api/v1/staff/products${pathName}`, {
+    method: 'POST',
+    headers: staff.auth,
+    body: form,
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const someListed = async (offset = 0) => {
+  const [row] = await handle.db
+    .select({ code: products.productCode, price: products.priceTwd })
+    .from(products)
+    .where(and(eq(products.isActive, true)))
+    .orderBy(products.id)
+    .offset(offset)
+    .limit(1)
+  return row!
+}
+
+const auditFor = (code: string) =>
+  handle.db.select().from(auditLog).where(eq(auditLog.entityId, code)).orderBy(desc(auditLog.id))
+
+const newCardFields = (code: string) => ({
+  product_code: code,
+  card_number: 'QCCU-JP001',
+  rarity: 'SR',
+  condition: 'A',
+  language: 'JP',
+  category: '效果怪獸',
+  base_name: 'テストドラゴン',
+  name_zh: '測試龍',
+  name_en: 'Test Dragon',
+  description: '測試用的卡片。',
+  price_jpy: '1200',
+  price_twd: '320',
+  internal_stock: '3',
+})
+
+describe('GET /staff/products/', () => {
+  it('lists newest first, delisted ones included, and finds by code, card number or name', async () => {
+    const all = staffProductPageSchema.parse((await call(api, 'GET', '/staff/products/', { token: staff.token })).body)
+    expect(all.results.length).toBe(20)
+    expect(all.results[0]!.id).toBeGreaterThan(all.results[1]!.id)
+    const target = all.results[3]!
+    for (const q of [target.product_code.toLowerCase(), target.card_number, target.base_name]) {
+      const found = staffProductPageSchema.parse((await call(api, 'GET', `/staff/products/?q=${encodeURIComponent(q)}`, { token: staff.token })).body)
+      expect(found.results.map((p) => p.product_code), q).toContain(target.product_code)
+    }
+    const bad = await call(api, 'GET', '/staff/products/?listing=maybe', { token: staff.token })
+    expect(bad.status).toBe(400)
+    expect(bad.body.listing[0]).toMatch(/上架狀態/)
+  })
+})
+
+describe('PATCH /staff/products/{code}', () => {
+  it('changes price and stock, writes the audit log with before and after', async () => {
+    const { code, price } = await someListed(5)
+    const answer = await call(api, 'PATCH', `/staff/products/${code.toLowerCase()}`, {
+      token: staff.token,
+      json: { price_twd: price + 10, internal_stock: 7, featured_rank: 3 },
+    })
+    expect(answer.status).toBe(200)
+    const product = staffProductSchema.parse(answer.body)
+    expect(product).toMatchObject({ price_twd: price + 10, internal_stock: 7, featured_rank: 3 })
+    const [entry] = await auditFor(code)
+    expect(entry).toMatchObject({ action: 'product.update', actorId: staff.id, entityType: 'product' })
+    expect(entry!.before).toMatchObject({ price_twd: price })
+    expect(entry!.after).toMatchObject({ price_twd: price + 10, internal_stock: 7 })
+    // The same values again: nothing changes, nothing is logged.
+    const again = await call(api, 'PATCH', `/staff/products/${code}`, { token: staff.token, json: { price_twd: price + 10, internal_stock: 7 } })
+    expect(again.status).toBe(200)
+    expect(await auditFor(code)).toHaveLength(1)
+  })
+
+  it('refuses negative stock, bad prices, unknown fields and unknown products, in Chinese', async () => {
+    const { code } = await someListed(6)
+    const negative = await call(api, 'PATCH', `/staff/products/${code}`, { token: staff.token, json: { internal_stock: -1 } })
+    expect(negative.status).toBe(400)
+    expect(negative.body.internal_stock[0]).toBe('庫存必須是 0 以上的整數。')
+    const fraction = await call(api, 'PATCH', `/staff/products/${code}`, { token: staff.token, json: { price_twd: 1.5 } })
+    expect(fraction.body.price_twd[0]).toMatch(/台幣售價/)
+    expect((await call(api, 'PATCH', `/staff/products/${code}`, { token: staff.token, json: { base_price: 1 } })).status).toBe(400)
+    expect((await call(api, 'PATCH', `/staff/products/${code}`, { token: staff.token, json: {} })).status).toBe(400)
+    const missing = await call(api, 'PATCH', '/staff/products/NO-SUCH-CODE', { token: staff.token, json: { price_twd: 1 } })
+    expect(missing.status).toBe(404)
+    expect(missing.body.detail).toBe('找不到這件商品。')
+    expect(await auditFor(code)).toEqual([])
+  })
+
+  it('delisting hides the product from the list, detail and search, and a shared cart shows it delisted', async () => {
+    const { code, price } = await someListed(0)
+    const shared = await call(api, 'POST', '/cart/share/', { json: { items: [{ product_code: code, quantity: 1, price_twd: price }] } })
+    expect(shared.status).toBe(201)
+    const shopSees = async () => {
+      const detail = await call(api, 'GET', `/products/${code}/`)
+      const batch = await call(api, 'POST', '/products/batch/', { json: { product_codes: [code] } })
+      const search = await call(api, 'GET', `/search/?q=${code}`)
+      return {
+        detail: detail.status,
+        batch: batch.body.map((p: { product_code: string }) => p.product_code),
+        search: search.body.hits.map((p: { product_code: string }) => p.product_code),
+      }
+    }
+    expect(await shopSees()).toEqual({ detail: 200, batch: [code], search: [code] })
+    const delist = await call(api, 'PATCH', `/staff/products/${code}`, { token: staff.token, json: { is_active: false } })
+    expect(delist.body.is_active).toBe(false)
+    expect(await shopSees()).toEqual({ detail: 404, batch: [], search: [] })
+    const cart = await call(api, 'GET', `/cart/share/${shared.body.share_id}/`)
+    expect(cart.body.items[0]).toMatchObject({ product_code: code, current_price_twd: null })
+
+    // Staff still see it, and can list it again.
+    const delisted = await call(api, 'GET', `/staff/products/?listing=delisted&q=${code}`, { token: staff.token })
+    expect(delisted.body.results.map((p: { product_code: string }) => p.product_code)).toContain(code)
+    await call(api, 'PATCH', `/staff/products/${code}`, { token: staff.token, json: { is_active: true } })
+    expect((await call(api, 'GET', `/products/${code}/`)).status).toBe(200)
+  })
+})
+
+describe('POST /staff/products/ (new product with pictures)', () => {
+  it('creates the card, product and pictures (first one default), served with long cache headers', async () => {
+    const answer = await upload('/', newCardFields('TEST-NEW-1'), [
+      ['images', PNG, 'front.png'],
+      ['images', JPEG, 'back.jpg'],
+    ])
+    expect(answer.status).toBe(201)
+    expect(answer.body).toMatchObject({ product_code: 'TEST-NEW-1', base_name: 'テストドラゴン', price_twd: 320, is_active: true })
+    const images = await handle.db
+      .select()
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(eq(products.productCode, 'TEST-NEW-1'))
+      .orderBy(productImages.position)
+    expect(images.map((i) => i.product_images.isDefault)).toEqual([true, false])
+    const url = images[0]!.product_images.imageUrl
+    expect(url).toMatch(/^\/api\/v1\/media\/uploads\/[0-9a-f]{32}\.png$/)
+    expect(images[1]!.product_images.imageUrl).toMatch(/\.jpg$/)
+
+    const served = await api.request(url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('Content-Type')).toBe('image/png')
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
+
+    // The shop shows it with its picture, and searching finds it.
+    const shop = await call(api, 'GET', '/products/TEST-NEW-1/')
+    expect(shop.body.product_images[0].image_url).toBe(url)
+    const [entry] = await auditFor('TEST-NEW-1')
+    expect(entry).toMatchObject({ action: 'product.create', before: null })
+  })
+
+  it('makes the product code from card number, rarity and condition when left blank', async () => {
+    const answer = await upload('/', { ...newCardFields(''), card_number: 'rota-jp001', condition: 'A-' })
+    expect(answer.status).toBe(201)
+    expect(answer.body.product_code).toBe('ROTA-JP001-SR-AM')
+    expect(answer.body.image_url).toBe('/api/v1/media/cards/ROTA-JP001-SR-AM/front.svg')
+  })
+
+  it('refuses a file that is not a picture whatever its name, one too big, and bad fields', async () => {
+    const before = fs.readdirSync(uploadsDir).length
+    const fake = await upload('/', newCardFields('TEST-FAKE'), [['images', new TextEncoder().encode('<svg onload=alert(1)>'), 'x.png']])
+    expect(fake.status).toBe(400)
+    expect((fake.body.images as string[])[0]).toMatch(/不是 JPEG、PNG 或 WebP/)
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1)
+    big.set(PNG)
+    const tooBig = await upload('/', newCardFields('TEST-BIG'), [['images', big, 'big.png']])
+    expect(tooBig.status).toBe(413)
+    expect((tooBig.body.images as string[])[0]).toMatch(/超過 5 MB/)
+    const fields = await upload('/', { ...newCardFields('TEST-BAD'), price_twd: '', rarity: 'XX', card_number: '123' })
+    expect(fields.status).toBe(400)
+    expect(Object.keys(fields.body).sort()).toEqual(['card_number', 'price_twd', 'rarity'])
+    const taken = await upload('/', newCardFields('TEST-NEW-1'), [['images', PNG, 'again.png']])
+    expect(taken.status).toBe(400)
+    expect((taken.body.product_code as string[])[0]).toMatch(/已經存在/)
+    // No refused upload leaves a file behind.
+    expect(fs.readdirSync(uploadsDir).length).toBe(before)
+    const json = await call(api, 'POST', '/staff/products/', { token: staff.token, json: newCardFields('TEST-JSON') })
+    expect(json.status).toBe(400)
+  })
+
+  it('serves only names it made: traversal and unknown names are 404', async () => {
+    fs.writeFileSync(path.join(uploadsDir, 'secret.txt'), 'secret')
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', '..%2Fsecret.txt', 'secret.txt', '%2e%2e', `${'a'.repeat(32)}.png`, `${'A'.repeat(32)}.png`]) {
+      const answer = await api.request(`/api/v1/media/uploads/${name}`)
+      expect(answer.status, name).toBe(404)
+    }
+  })
+})
+
+const HEADER = 'product_code,card_number,rarity,condition,language,category,base_name,name_zh,price_jpy,price_twd,internal_stock'
+
+describe('POST /staff/products/import', () => {
+  it('a dry run reports creates, updates with diffs and unchanged rows, and changes nothing', async () => {
+    const a = await someListed(10)
+    const b = await someListed(11)
+    const csv = [
+      `\uFEFF${HEADER}`,
+      `CSV-DRY-1,QCCU-JP002,UR,S,JP,魔法,"ドライ,ラン",乾跑,500,150,2`,
+      `${a.code},,,,,,,,,${a.price + 50},`,
+      `${b.code},,,,,,,,,${b.price},`,
+    ].join('\r\n')
+    const answer = await upload('/import', { csv, dry_run: '1' })
+    expect(answer.status).toBe(200)
+    const report = importReportSchema.parse(answer.body)
+    expect(report).toMatchObject({ dry_run: true, applied: false, errors: [], summary: { create: 1, update: 1, unchanged: 1 } })
+    expect(report.rows[1]).toEqual({ row: 3, product_code: a.code, action: 'update', changes: { price_twd: { from: a.price, to: a.price + 50 } } })
+    const [still] = await handle.db.select().from(products).where(eq(products.productCode, a.code))
+    expect(still!.priceTwd).toBe(a.price)
+    expect(await handle.db.select().from(products).where(eq(products.productCode, 'CSV-DRY-1'))).toEqual([])
+  })
+
+  it('imports every good row in one go, with an audit entry per changed product', async () => {
+    const a = await someListed(12)
+    const file = new TextEncoder().encode(
+      [HEADER + ',is_active', `CSV-NEW-1,QCCU-JP003,SE,B,AsiaJP,陷阱,インポート,匯入,800,220,4,1`, `${a.code},,,,,,,,,,9,0`].join('\n'),
+    )
+    const answer = await upload('/import', {}, [['file', file, 'products.csv']])
+    expect(answer.status).toBe(200)
+    expect(importReportSchema.parse(answer.body)).toMatchObject({ applied: true, summary: { create: 1, update: 1 } })
+    const created = staffProductSchema.parse((await call(api, 'GET', '/staff/products/CSV-NEW-1', { token: staff.token })).body)
+    expect(created).toMatchObject({ base_name: 'インポート', name_zh: '匯入', language: 'AsiaJP', internal_stock: 4, is_active: true })
+    const updated = staffProductSchema.parse((await call(api, 'GET', `/staff/products/${a.code}`, { token: staff.token })).body)
+    expect(updated).toMatchObject({ internal_stock: 9, is_active: false })
+    expect((await auditFor('CSV-NEW-1'))[0]).toMatchObject({ action: 'product.import' })
+    expect((await auditFor(a.code))[0]).toMatchObject({ action: 'product.import', after: { internal_stock: 9, is_active: false } })
+  })
+
+  it('one bad row imports nothing and names the row and the reason', async () => {
+    const a = await someListed(13)
+    const csv = [HEADER, `CSV-OK-1,QCCU-JP004,N,A,JP,魔法,グッド,好,100,40,1`, `${a.code},,,,,,,,,${a.price + 1},`, `CSV-BAD-1,QCCU-JP005,N,A,JP,魔法,バッド,壞,100,-5,1`].join('\n')
+    const preview = importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
+    expect(preview.errors).toEqual([{ row: 4, column: 'price_twd', message: '台幣售價必須是 0 以上的整數。' }])
+
+    const answer = await upload('/import', { csv })
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toBe('有 1 列資料有誤，沒有匯入任何商品。')
+    expect(answer.body.row_errors).toEqual(['第 4 列（price_twd）：台幣售價必須是 0 以上的整數。'])
+    expect(await handle.db.select().from(products).where(eq(products.productCode, 'CSV-OK-1'))).toEqual([])
+    const [still] = await handle.db.select().from(products).where(eq(products.productCode, a.code))
+    expect(still!.priceTwd).toBe(a.price)
+    expect(await auditFor(a.code)).toEqual([])
+  })
+
+  it('reports identity changes and repeated codes as row errors, and a broken file as a whole', async () => {
+    const a = await someListed(14)
+    const csv = [HEADER, `${a.code},,UR,,,,,,,,`, `CSV-TWICE,QCCU-JP006,N,A,JP,魔法,ダブル,,1,1,1`, `CSV-TWICE,QCCU-JP006,N,A,JP,魔法,ダブル,,1,1,1`].join('\n')
+    const report = importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
+    expect(report.errors.map((e) => [e.row, e.column])).toEqual([
+      [2, 'rarity'],
+      [4, 'product_code'],
+    ])
+    expect(report.errors[1]!.message).toMatch(/與第 3 列重複/)
+
+    const unknown = await upload('/import', { csv: 'product_code,price\nX,1', dry_run: '1' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.detail).toMatch(/不認得的欄位：price/)
+    const quotes = await upload('/import', { csv: `${HEADER}\n"CSV-Q,1`, dry_run: '1' })
+    expect(quotes.status).toBe(400)
+    expect(quotes.body.detail).toMatch(/CSV 格式錯誤/)
+    const latin1 = await upload('/import', {}, [['file', Uint8Array.from([0x70, 0x72, 0xe9, 0x0a]), 'x.csv']])
+    expect(latin1.status).toBe(400)
+    expect(latin1.body.detail).toMatch(/UTF-8/)
+    const empty = await upload('/import', {})
+    expect(empty.status).toBe(400)
+  })
+})

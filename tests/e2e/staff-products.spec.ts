@@ -1,0 +1,213 @@
+/**
+ * Staff product tools as staff and shoppers meet them: a price change reaches a shopper's cart,
+ * delisting reaches a shared cart link, a CSV with one bad row imports nothing, a new product with
+ * a picture appears in the shop. Demo products changed here are put back after each test; new
+ * products are made per project (js-on / js-off) and delisted at the end.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page, TestInfo } from '@playwright/test'
+import sharp from 'sharp'
+import { cartLine, fillCart, inStockProducts } from './cart-fixtures.ts'
+import { changeProducts } from './e2e-database.ts'
+import { expect, jsEnabled, test } from './fixtures.ts'
+import { logInAsStaff } from './staff-fixtures.ts'
+
+const formatTwd = (n: number) => `NT$${n.toLocaleString('en-US')}`
+/** Each project gets products of its own: both run at once in the full suite. */
+const pick = <T,>(list: T[], testInfo: TestInfo, index: number) => list[index * 2 + (jsEnabled(testInfo) ? 0 : 1)]!
+const tag = (testInfo: TestInfo) => (jsEnabled(testInfo) ? 'JS' : 'NOJS')
+
+async function openEditor(page: Page, code: string) {
+  await page.goto(`/staff/products?q=${code}`)
+  await page.getByRole('link', { name: `編輯 ${code}` }).click()
+  await expect(page.getByRole('heading', { name: `編輯 ${code}` })).toBeVisible()
+}
+
+test('staff change a price, and the shopper’s cart says the price was updated', async ({ page }, testInfo) => {
+  const product = pick(await inStockProducts(page, 3), testInfo, 0)
+  const restore = await changeProducts({ [product.product_code]: {} })
+  try {
+    await fillCart(page, [{ product_code: product.product_code, quantity: 1 }])
+    await page.goto('/cart')
+    await expect(cartLine(page, product.product_code)).toBeVisible()
+    await expect(page.getByTestId('cart-sync-messages')).toHaveCount(0)
+
+    await logInAsStaff(page)
+    await openEditor(page, product.product_code)
+    const newPrice = product.price_twd + 40
+    await page.getByLabel('台幣售價（NT$）').fill(String(newPrice))
+    await page.getByRole('button', { name: '儲存變更' }).click()
+    await expect(page.getByText(`已儲存 ${product.product_code} 的變更。`)).toBeVisible()
+    await expect(page.getByText(formatTwd(newPrice)).first()).toBeVisible()
+
+    await page.goto('/cart')
+    await expect(page.getByTestId('cart-sync-messages')).toContainText(`「${product.base_name}」價格已更新為 ${formatTwd(newPrice)}`)
+  } finally {
+    await restore()
+  }
+})
+
+test('staff refuse a negative stock in place, with the reason under the field', async ({ page }, testInfo) => {
+  const product = pick(await inStockProducts(page, 3), testInfo, 1)
+  await logInAsStaff(page)
+  await openEditor(page, product.product_code)
+  await page.getByLabel('庫存').fill('-3')
+  await page.getByRole('button', { name: '儲存變更' }).click()
+  await expect(page.getByText('庫存必須是 0 以上的整數。')).toBeVisible()
+  const answer = await page.request.get(`/api/v1/products/${product.product_code}/`)
+  expect(((await answer.json()) as { internal_stock: number }).internal_stock).toBe(product.internal_stock)
+})
+
+test('staff delist a product, and a shared cart link shows it delisted', async ({ page }, testInfo) => {
+  const product = pick(await inStockProducts(page, 4), testInfo, 0)
+  const created = await page.request.post('/api/v1/cart/share/', {
+    data: { items: [{ product_code: product.product_code, quantity: 1, price_twd: product.price_twd }] },
+  })
+  const { share_id } = (await created.json()) as { share_id: string }
+  const restore = await changeProducts({ [product.product_code]: {} })
+  try {
+    await page.goto(`/cart/shared/${share_id}`)
+    const line = page.locator(`[data-testid="shared-line"][data-product-code="${product.product_code}"]`)
+    await expect(line.getByTestId('shared-status')).toHaveText('可購買')
+
+    await logInAsStaff(page)
+    await openEditor(page, product.product_code)
+    await page.getByLabel('在商店上架').uncheck()
+    await page.getByRole('button', { name: '儲存變更' }).click()
+    await expect(page.getByText(`已儲存 ${product.product_code} 的變更。`)).toBeVisible()
+    await expect(page.locator('.staff-product-status')).toContainText('已下架')
+
+    await page.goto(`/cart/shared/${share_id}`)
+    await expect(line.getByTestId('shared-status')).toHaveText('已下架')
+    await expect(line.getByRole('checkbox')).toBeDisabled()
+    expect((await page.request.get(`/api/v1/products/${product.product_code}/`)).status()).toBe(404)
+  } finally {
+    await restore()
+  }
+})
+
+const HEADER = 'product_code,card_number,rarity,condition,language,category,base_name,price_jpy,price_twd,internal_stock,is_active'
+
+test('a CSV with one bad row imports nothing and names the row; a good one imports after the preview', async ({ page }, testInfo) => {
+  const existing = pick(await inStockProducts(page, 5), testInfo, 0)
+  const code = `E2E-CSV-${tag(testInfo)}`
+  const bad = [
+    HEADER,
+    `${code},QCCU-JP010,SR,S,JP,魔法,イーツーイー,600,180,2,0`,
+    `${existing.product_code},,,,,,,,${existing.price_twd + 10},,`,
+    `${code}-2,QCCU-JP011,XX,S,JP,魔法,イーツーイー,600,180,2,0`,
+  ].join('\n')
+  const restore = await changeProducts({ [existing.product_code]: {} })
+  try {
+    await logInAsStaff(page)
+    await page.goto('/staff/products')
+    await page.getByRole('link', { name: 'CSV 匯入' }).click()
+    await page.getByLabel('CSV 檔案').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) })
+    await page.getByRole('button', { name: '上傳並檢查' }).click()
+    const errors = page.locator('.staff-import-errors')
+    await expect(errors.getByRole('row').nth(1)).toContainText('4')
+    await expect(errors.getByRole('row').nth(1)).toContainText('rarity')
+    await expect(errors).toContainText('請選擇有效的稀有度。')
+    await expect(page.getByRole('button', { name: '確認匯入' })).toHaveCount(0)
+    await page.screenshot({ path: `tests/.artifacts/screenshots/${jsEnabled(testInfo) ? '' : 'nojs-'}desktop-staff-products-import-report.png`, fullPage: true })
+    expect((await page.request.get(`/api/v1/products/${existing.product_code}/`)).ok()).toBe(true)
+    const price = ((await (await page.request.get(`/api/v1/products/${existing.product_code}/`)).json()) as { price_twd: number }).price_twd
+    expect(price).toBe(existing.price_twd)
+
+    // The same file without its bad row: previewed, confirmed, imported.
+    const good = bad.split('\n').slice(0, 3).join('\n')
+    await page.getByLabel('CSV 檔案').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(good) })
+    await page.getByRole('button', { name: '上傳並檢查' }).click()
+    await expect(page.locator('.staff-import-summary')).toHaveText('新增 1 件、更新 1 件、不變 0 件')
+    await expect(page.locator('.staff-import-rows')).toContainText(`price_twd：${existing.price_twd} → ${existing.price_twd + 10}`)
+    await page.getByRole('button', { name: '確認匯入' }).click()
+    await expect(page.getByText('匯入完成：新增 1 件、更新 1 件。')).toBeVisible()
+    await page.goto(`/staff/products?q=${code}&listing=delisted`)
+    await expect(page.getByRole('link', { name: `編輯 ${code}` })).toBeVisible()
+    const after = (await (await page.request.get(`/api/v1/products/${existing.product_code}/`)).json()) as { price_twd: number }
+    expect(after.price_twd).toBe(existing.price_twd + 10)
+  } finally {
+    await restore()
+  }
+})
+
+test('staff add a product with a picture, and the shop shows it with that picture', async ({ page }, testInfo) => {
+  const code = `E2E-NEW-${tag(testInfo)}`
+  const png = await sharp({ create: { width: 60, height: 88, channels: 3, background: '#3366cc' } }).png().toBuffer()
+  await logInAsStaff(page)
+  await page.goto('/staff/products')
+  await page.getByRole('link', { name: '新增商品' }).click()
+  await page.getByLabel('日文卡名').fill('テストの竜')
+  await page.getByLabel('中文卡名').fill(`測試之龍 ${tag(testInfo)}`)
+  await page.getByLabel('卡片種類').selectOption('效果怪獸')
+  await page.getByLabel('卡號').fill('QCCU-JP099')
+  await page.getByLabel('稀有度').selectOption('UR')
+  await page.getByLabel('商品編號').fill(code)
+  await page.getByLabel('台幣售價（NT$）').fill('450')
+  await page.getByLabel('日幣價格（¥）').fill('1800')
+  // Sold out: in-stock lists, which other tests pick their products from, never see it.
+  await page.getByLabel('庫存').fill('0')
+  await page.getByLabel('商品圖片').setInputFiles({ name: 'dragon.png', mimeType: 'image/png', buffer: png })
+  await page.getByRole('button', { name: '新增商品' }).click()
+  await expect(page.getByText(`已新增商品 ${code}。`)).toBeVisible()
+  await expect(page.getByRole('heading', { name: `編輯 ${code}` })).toBeVisible()
+  try {
+    await page.goto(`/products/1/detail/${code}`)
+    const picture = page.getByTestId('product-modal').locator('img[src^="/api/v1/media/uploads/"]').first()
+    await expect(picture).toBeVisible()
+    const served = await page.request.get((await picture.getAttribute('src'))!)
+    expect(served.headers()['content-type']).toBe('image/png')
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  } finally {
+    // Out of the shop again, so other tests' counts stay as the demo data has them.
+    await changeProducts({ [code]: { is_active: false } })
+  }
+})
+
+test('a picture that is not one is refused in place', async ({ page }) => {
+  await logInAsStaff(page)
+  await page.goto('/staff/products/new')
+  await page.getByLabel('日文卡名').fill('偽物')
+  await page.getByLabel('卡片種類').selectOption('魔法')
+  await page.getByLabel('卡號').fill('QCCU-JP098')
+  await page.getByLabel('稀有度').selectOption('N')
+  await page.getByLabel('台幣售價（NT$）').fill('50')
+  await page.getByLabel('日幣價格（¥）').fill('100')
+  await page.getByLabel('庫存').fill('1')
+  await page.getByLabel('商品圖片').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') })
+  await page.getByRole('button', { name: '新增商品' }).click()
+  await expect(page.getByText('「fake.png」不是 JPEG、PNG 或 WebP 圖片。')).toBeVisible()
+  expect((await page.request.get('/api/v1/products/QCCU-JP098-N-S/')).status()).toBe(404)
+})
+
+const LINE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Line/14.9.0'
+
+test('the product list and editor fit a phone and a desktop (screenshots for people to look at)', async ({ browser, page }, testInfo) => {
+  const out = path.resolve('tests/.artifacts/screenshots')
+  fs.mkdirSync(out, { recursive: true })
+  const product = pick(await inStockProducts(page, 6), testInfo, 0)
+  const prefix = jsEnabled(testInfo) ? '' : 'nojs-'
+  for (const [size, viewport, userAgent] of [
+    ['desktop', { width: 1280, height: 900 }, undefined],
+    ['phone', { width: 390, height: 844 }, LINE_UA],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport, userAgent, locale: 'zh-TW', javaScriptEnabled: jsEnabled(testInfo) })
+    const staffPage = await context.newPage()
+    await logInAsStaff(staffPage)
+    for (const [name, url] of [
+      ['list', '/staff/products'],
+      ['editor', `/staff/products/${product.product_code}`],
+      ['new', '/staff/products/new'],
+      ['import', '/staff/products/import'],
+    ] as const) {
+      await staffPage.goto(url)
+      await expect(staffPage.locator('h1')).toBeVisible()
+      // Nothing wider than the screen: staff work from their phones too.
+      expect(await staffPage.evaluate(() => document.documentElement.scrollWidth), `${size} ${name}`).toBeLessThanOrEqual(viewport.width)
+      await staffPage.screenshot({ path: path.join(out, `${prefix}${size}-staff-products-${name}.png`), fullPage: true })
+    }
+    await context.close()
+  }
+})
