@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4311)
 const baseURL = `http://127.0.0.1:${PORT}`
+const SHOP_WIDE = /\.shop-wide\.spec\.ts$/
 
 /**
  * Browser tests against the production build on a fresh embedded database with demo data.
@@ -37,9 +38,29 @@ export default defineConfig({
   },
   // A test tagged @js checks behaviour only JavaScript can have (clipboard, Escape, alerts); one
   // tagged @nojs checks the no-JS fallback of such behaviour. Everything else runs in both.
+  //
+  // Specs named *.shop-wide.spec.ts change what every shopper sees (news in the shop, the shipping
+  // fee): they run after all the others, one project and one test at a time, so no other test
+  // reads the shop in the middle of such a change.
   projects: [
-    { name: 'js-on', grepInvert: /@nojs/, use: { javaScriptEnabled: true, viewport: { width: 1280, height: 900 } } },
-    { name: 'js-off', grepInvert: /@js\b/, use: { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } } },
+    { name: 'js-on', testIgnore: SHOP_WIDE, grepInvert: /@nojs/, use: { javaScriptEnabled: true, viewport: { width: 1280, height: 900 } } },
+    { name: 'js-off', testIgnore: SHOP_WIDE, grepInvert: /@js\b/, use: { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'shop-wide-js-on',
+      testMatch: SHOP_WIDE,
+      dependencies: ['js-on', 'js-off'],
+      fullyParallel: false,
+      grepInvert: /@nojs/,
+      use: { javaScriptEnabled: true, viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'shop-wide-js-off',
+      testMatch: SHOP_WIDE,
+      dependencies: ['shop-wide-js-on'],
+      fullyParallel: false,
+      grepInvert: /@js\b/,
+      use: { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } },
+    },
   ],
   webServer: {
     // --demo: the production build with the demo accounts (README.md) a real shop never has.

@@ -9,7 +9,6 @@ import {
   useLocation,
 } from 'react-router'
 import { useEffect } from 'react'
-import { AuthenticityTokenProvider } from 'remix-utils/csrf/react'
 import type { Route } from './+types/root'
 import { serverContext } from './context.ts'
 import { ErrorPage } from './components/error-page.tsx'
@@ -125,13 +124,11 @@ function Shell({ children }: { children: React.ReactNode }) {
   )
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   return (
-    <AuthenticityTokenProvider token={loaderData.csrfToken}>
-      <Shell>
-        <Outlet />
-      </Shell>
-    </AuthenticityTokenProvider>
+    <Shell>
+      <Outlet />
+    </Shell>
   )
 }
 
@@ -140,12 +137,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Loaders throw data({ message }) with the Chinese reason (e.g. SPEC.md's order-detail error).
   const message = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
-  const root = useRootData()
   return (
-    <AuthenticityTokenProvider token={root?.csrfToken ?? ''}>
-      <Shell>
-        <ErrorPage status={status} message={typeof message === 'string' ? message : undefined} />
-      </Shell>
-    </AuthenticityTokenProvider>
+    <Shell>
+      <ErrorPage status={status} message={typeof message === 'string' ? message : undefined} />
+    </Shell>
   )
 }

@@ -1,10 +1,8 @@
 /**
  * The browser copy of the cart (SPEC.md section 3: localStorage `cartItems` with these fields).
- * The server builds the items from the synced cart (toMirrorItems) and sends them with every
+ * The server builds the items from the synced cart (cart-mirror-items.ts) and sends them with every
  * cart answer; the browser only writes what it gets, so the copy always follows the cookie.
  */
-import type { CartViewLine } from './cart-lines.server.ts'
-
 export const CART_MIRROR_KEY = 'cartItems'
 
 export type MirrorItem = {
@@ -18,21 +16,6 @@ export type MirrorItem = {
   condition: string
   internal_stock: number
   language: string
-}
-
-export function toMirrorItems(lines: readonly CartViewLine[]): MirrorItem[] {
-  return lines.map((l) => ({
-    product_code: l.product_code,
-    name: l.name,
-    price_twd: l.price_twd,
-    image_url: l.image_url,
-    quantity: l.quantity,
-    card_number: l.card_number,
-    rarity: l.rarity,
-    condition: l.condition,
-    internal_stock: l.stock,
-    language: l.language,
-  }))
 }
 
 export function readMirror(): MirrorItem[] {

@@ -1,5 +1,5 @@
 import { data, Form, isRouteErrorResponse, Link } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { Route } from './+types/cart-shared'
 import { SharedCartItem } from '#app/components/cart/shared-cart-item.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'

@@ -13,7 +13,7 @@ import type { CartActionResult } from '#app/components/product/add-to-cart-form.
 import { shopApi } from '#app/lib/api.server.ts'
 import { cartIntentSchema } from '#app/lib/cart-forms.ts'
 import { applyCartIntent, intentCodes } from '#app/lib/cart-intents.server.ts'
-import { toMirrorItems } from '#app/lib/cart-mirror.ts'
+import { toMirrorItems } from '#app/lib/cart-mirror-items.ts'
 import { CART_LIMITS } from '#app/lib/cart-limits.ts'
 import { syncCartLines } from '#app/lib/cart-lines.server.ts'
 import { fetchProductFacts } from '#app/lib/cart-sync.server.ts'

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { Field, FormErrors, HoneypotFields } from '#app/components/forms.tsx'

@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { tCart } from '#app/lib/messages-cart.ts'
 
 /** Empties the cart; with JS it asks first (a no-JS shopper pressed a clearly labelled button). */

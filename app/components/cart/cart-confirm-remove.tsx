@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { CartViewLine } from '#app/lib/cart-lines.server.ts'
 import { tCart } from '#app/lib/messages-cart.ts'
 

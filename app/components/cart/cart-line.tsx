@@ -1,5 +1,5 @@
 import { Link, useFetcher } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { ProductTags } from '#app/components/product/product-tags.tsx'
 import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
 import type { CartViewLine } from '#app/lib/cart-lines.server.ts'

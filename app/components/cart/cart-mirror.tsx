@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
-import { useAuthenticityToken } from 'remix-utils/csrf/react'
+import { useAuthenticityToken } from '#app/components/csrf-input.tsx'
 import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
 import type { CartViewLine } from '#app/lib/cart-lines.server.ts'
-import { readMirror, toMirrorItems, writeMirror } from '#app/lib/cart-mirror.ts'
+import { toMirrorItems } from '#app/lib/cart-mirror-items.ts'
+import { readMirror, writeMirror } from '#app/lib/cart-mirror.ts'
 
 /**
  * Keeps localStorage following the synced cookie cart (the cookie is the truth, so two tabs end

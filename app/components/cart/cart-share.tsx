@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
 import { CART_LIMITS } from '#app/lib/cart-limits.ts'
 import { tCart } from '#app/lib/messages-cart.ts'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Form, useFetcher } from 'react-router'
-import { AuthenticityTokenInput, useAuthenticityToken } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput, useAuthenticityToken } from '#app/components/csrf-input.tsx'
 import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
 import { tCart } from '#app/lib/messages-cart.ts'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FetcherWithComponents } from 'react-router'
-import { useAuthenticityToken } from 'remix-utils/csrf/react'
+import { useAuthenticityToken } from '#app/components/csrf-input.tsx'
 import { useHoldRepeat } from '#app/components/product/quantity-stepper.tsx'
 
 type Line = { product_code: string; quantity: number; stock: number }

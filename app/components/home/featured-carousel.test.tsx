@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
-import { AuthenticityTokenProvider } from 'remix-utils/csrf/react'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { FeaturedCarousel } from './featured-carousel.tsx'
@@ -24,13 +23,11 @@ const product = (code: string): Product => ({
 })
 
 function renderWith(products: Product[] | Promise<Product[]>) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <FeaturedCarousel products={products} /> }])
-  // Cards carry an add-to-cart form, which needs the root's CSRF token.
-  render(
-    <AuthenticityTokenProvider token="csrf-token">
-      <Stub />
-    </AuthenticityTokenProvider>,
-  )
+  // Cards carry an add-to-cart form with the CSRF token from the root's data.
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', loader: () => ({ csrfToken: 'csrf-token' }), Component: () => <FeaturedCarousel products={products} /> },
+  ])
+  render(<Stub />)
 }
 
 describe('FeaturedCarousel', () => {

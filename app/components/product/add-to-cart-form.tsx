@@ -1,4 +1,4 @@
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { t } from '#app/lib/messages.ts'
 import { useCartAdd } from './use-cart-add.ts'

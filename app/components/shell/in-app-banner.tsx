@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { lineExternalUrl } from '#app/lib/in-app-browser.ts'
 import { t } from '#app/lib/messages.ts'
 import { useRootData } from '#app/lib/root-data.ts'

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useFetchers, useLocation, useSearchParams } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { t } from '#app/lib/messages.ts'
 import { optimisticQuantities, totalQuantity, type CartQuantities } from '#app/lib/cart-optimistic.ts'
 import { CartIcon, SearchIcon } from '../icons.tsx'

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { Form, Link } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { Field, FormErrors } from '#app/components/forms.tsx'
 import type { StaffOrderDetail } from '#backend/contract/staff-orders.ts'
 import { formatDate, formatDateTime, formatTwd } from '#app/lib/format.ts'

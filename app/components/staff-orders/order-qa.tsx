@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from '@conform-to/react'
 import { Form } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { MAX_MESSAGE_LENGTH } from '#backend/contract/orders.ts'
 import type { StaffOrderDetail } from '#backend/contract/staff-orders.ts'

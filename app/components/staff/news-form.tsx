@@ -6,7 +6,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { NEWS_LIMITS } from '#backend/contract/staff-news.ts'
 import { CheckboxField, Field, FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { tStaffContent } from '#app/lib/messages-staff-content.ts'

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { z } from 'zod'
 import type { Route } from './+types/news'
 import { STAFF_NEWS_PAGE_SIZE, type StaffNewsItem } from '#backend/contract/staff-news.ts'

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react'
+import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { Route } from './+types/product-import'
 import { Field, FormErrors } from '#app/components/forms.tsx'
 import { tStaffProducts } from '#app/lib/messages-staff-products.ts'
