@@ -9,6 +9,7 @@
  * 3. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
  * 4. Order creation (bench/orders.ts): 20 buyers on distinct products, then on one hot product.
  *    BENCH_ONLY=orders runs just that (BENCH_PRODUCTS=1000 keeps the preparation short).
+ * BENCH_PROFILE=<dir> has the server write a CPU profile (node --cpu-prof) into <dir>.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -53,7 +54,9 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -14,12 +14,18 @@ export function outboxDir(dataDir: string) {
   return path.join(dataDir, 'outbox')
 }
 
+/** Folders made by this process: every order sends a mail, and a mkdir per mail showed in profiles. */
+const madeDirs = new Set<string>()
+
 async function append(
   dir: string,
   kind: OutboxEntry['kind'],
   entry: Omit<OutboxEntry, 'kind' | 'sent_at'>,
 ) {
-  await fs.mkdir(dir, { recursive: true })
+  if (!madeDirs.has(dir)) {
+    await fs.mkdir(dir, { recursive: true })
+    madeDirs.add(dir)
+  }
   const line: OutboxEntry = { kind, ...entry, sent_at: new Date().toISOString() }
   // One appendFile call per line: concurrent writers never interleave within a line this short.
   await fs.appendFile(path.join(dir, FILES[kind]), JSON.stringify(line) + '\n', { mode: 0o600 })

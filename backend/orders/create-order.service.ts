@@ -7,7 +7,7 @@ import { ORDER_MESSAGES as M } from '../contract/orders.ts'
 import type { Database, Transaction } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
 import { withRetry } from '../db/retry.ts'
-import { idempotencyKeys, orderItems, orders, orderStatusHistory } from '../db/schema.ts'
+import { idempotencyKeys, orders } from '../db/schema.ts'
 import { usersPickedStore } from '../ecpay/store-selection.service.ts'
 import { invalidInput } from '../http/api-error.ts'
 import { shippingFee } from '../rules/rules.service.ts'
@@ -81,57 +81,58 @@ export async function createOrder(
       const reserved = lines
         .map((l) => ({ ...l, product: products.get(l.product_code)! }))
         .sort((a, b) => a.product.id - b.product.id)
+
+      const itemsTotal = reserved.reduce((sum, l) => sum + l.product.price_twd * l.quantity, 0)
+      // The order, its lines, its first history row and the key's link in one statement: each
+      // round trip inside the transaction is time other buyers may be waiting.
+      const [order] = await queryRows<{ id: number; order_number: string; created_at: Date }>(
+        tx,
+        sql`with o as (
+              insert into orders (order_number, user_id, status, recipient_name, recipient_phone, recipient_email,
+                                  store_id, store_name, store_address, items_total, shipping_fee, total_amount)
+              values (${newOrderNumber()}, ${userId}, '待確認', ${input.recipient_name}, ${input.recipient_phone},
+                      ${input.recipient_email}, ${input.store_id}, ${store.name}, ${store.address}, ${itemsTotal},
+                      ${fee}, ${itemsTotal + fee})
+              returning id, order_number, created_at),
+            i as (
+              insert into order_items (order_id, product_id, quantity, snapshot_product_code, snapshot_name,
+                                       snapshot_card_number, snapshot_rarity, snapshot_condition, snapshot_language,
+                                       snapshot_unit_price_twd, snapshot_image_url)
+              select o.id, l.product_id, l.quantity, l.code, l.name, l.card_number, l.rarity, l.condition, l.language,
+                     l.price, l.image_url
+              from o, jsonb_to_recordset(${JSON.stringify(
+                reserved.map(({ product: p, quantity }) => ({
+                  product_id: p.id,
+                  quantity,
+                  code: p.product_code,
+                  name: p.name,
+                  card_number: p.card_number,
+                  rarity: p.rarity,
+                  condition: p.condition,
+                  language: p.language,
+                  price: p.price_twd,
+                  image_url: p.image_url ?? '',
+                })),
+              )}::jsonb) as l(product_id int, quantity int, code text, name text, card_number text, rarity text,
+                              condition text, language text, price int, image_url text)),
+            h as (
+              insert into order_status_history (order_id, status, changed_by_id) select o.id, '待確認', ${userId} from o),
+            k as (
+              update idempotency_keys set order_id = (select id from o)
+              where user_id = ${userId} and key = ${idempotencyKey ?? null})
+            select id, order_number, created_at from o`,
+      )
+      // Stock last: a product row is locked from its reservation to the commit only, so buyers of
+      // one hot card queue as briefly as possible. Any short line refuses the whole order;
+      // throwing rolls back the order rows written above with every reservation.
       const short: string[] = []
       for (const line of reserved) {
         const left = await reserveStock(tx, line.product.id, line.quantity)
         if (left !== true) short.push(M.outOfStock(line.product.name, left))
       }
-      // Any short line refuses the whole order; throwing rolls back every reservation made above.
       if (short.length) throw invalidInput({ items: short })
-
-      const itemsTotal = reserved.reduce((sum, l) => sum + l.product.price_twd * l.quantity, 0)
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNumber: newOrderNumber(),
-          userId,
-          status: '待確認',
-          recipientName: input.recipient_name,
-          recipientPhone: input.recipient_phone,
-          recipientEmail: input.recipient_email,
-          storeId: input.store_id,
-          storeName: store.name,
-          storeAddress: store.address,
-          itemsTotal,
-          shippingFee: fee,
-          totalAmount: itemsTotal + fee,
-        })
-        .returning({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt })
-      await tx.insert(orderItems).values(
-        reserved.map(({ product: p, quantity }) => ({
-          orderId: order!.id,
-          productId: p.id,
-          quantity,
-          snapshotProductCode: p.product_code,
-          snapshotName: p.name,
-          snapshotCardNumber: p.card_number,
-          snapshotRarity: p.rarity,
-          snapshotCondition: p.condition,
-          snapshotLanguage: p.language,
-          snapshotUnitPriceTwd: p.price_twd,
-          snapshotImageUrl: p.image_url ?? '',
-        })),
-      )
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order!.id, status: '待確認', changedById: userId })
-      if (idempotencyKey)
-        await tx
-          .update(idempotencyKeys)
-          .set({ orderId: order!.id })
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
       return {
-        orderNumber: order!.orderNumber,
+        orderNumber: order!.order_number,
         created: true as const,
         lines: reserved.map((l) => ({
           name: l.product.name,
@@ -144,7 +145,7 @@ export async function createOrder(
         totalAmount: itemsTotal + fee,
         storeName: store.name,
         storeAddress: store.address,
-        createdAt: order!.createdAt,
+        createdAt: new Date(order!.created_at),
       }
     }),
   )
