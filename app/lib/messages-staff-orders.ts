@@ -27,7 +27,6 @@ export const tStaffOrders = {
     customer: '顧客帳號',
     recipient: '收件人',
     store: '取貨門市',
-    items: '訂購商品',
     history: '狀態紀錄',
     by: (name: string) => `由 ${name}`,
     bySystem: '系統',

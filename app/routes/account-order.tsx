@@ -3,7 +3,6 @@ import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/account-order'
 import { OrderMessages } from '#app/components/orders/order-messages.tsx'
 import { OrderTimeline } from '#app/components/orders/order-timeline.tsx'
-import { ProductTags } from '#app/components/product/product-tags.tsx'
 import { ORDER_NUMBER_PATTERN } from '#backend/contract/orders.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { formatDate, formatDateTime, formatTwd } from '#app/lib/format.ts'
@@ -16,6 +15,7 @@ import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.s
 import { isDataRequest } from '#app/utils/redirect.server.ts'
 import { flashNotice } from '#app/utils/session.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { OrderItems } from '#app/components/orders/order-items.tsx'
 
 function orderNumberOf(params: { orderNumber: string }) {
   const number = params.orderNumber.trim().toUpperCase()
@@ -61,7 +61,6 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export default function AccountOrder({ loaderData, actionData, params }: Route.ComponentProps) {
   const { order } = loaderData
-  const itemsTotal = order.items_total ?? order.items.reduce((sum, i) => sum + i.snapshot_unit_price_twd * i.quantity, 0)
   return (
     <article className="page narrow order-page" aria-labelledby="order-title">
       <p>
@@ -114,48 +113,13 @@ export default function AccountOrder({ loaderData, actionData, params }: Route.C
         </div>
       </section>
 
-      <section className="order-section" aria-labelledby="items-title">
-        <h2 id="items-title">{tOrders.detail.items}</h2>
-        <ul className="order-items">
-          {order.items.map((item) => (
-            <li key={item.snapshot_product_code} className="order-item">
-              {item.snapshot_image_url ? (
-                <img src={item.snapshot_image_url} alt="" width={59} height={86} loading="lazy" className="order-item-image" />
-              ) : null}
-              <div className="order-item-body">
-                <p className="order-item-name">{item.snapshot_name}</p>
-                <p className="order-item-meta">
-                  <span className="card-number">{item.snapshot_card_number}</span> {item.snapshot_rarity}{' '}
-                  <ProductTags condition={item.snapshot_condition} language={item.snapshot_language} detailed />
-                </p>
-                <p className="order-item-price">
-                  {formatTwd(item.snapshot_unit_price_twd)} {tOrders.detail.quantity(item.quantity)}
-                  <strong>{formatTwd(item.snapshot_unit_price_twd * item.quantity)}</strong>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <dl className="order-totals">
-          <div>
-            <dt>{tOrders.detail.subtotal}</dt>
-            <dd>{formatTwd(itemsTotal)}</dd>
-          </div>
-          <div>
-            <dt>{tOrders.detail.shipping}</dt>
-            <dd>{formatTwd(order.shipping_fee)}</dd>
-          </div>
-          <div className="order-total-row">
-            <dt>{tOrders.detail.total}</dt>
-            <dd>{formatTwd(order.total_amount)}</dd>
-          </div>
-        </dl>
+      <OrderItems order={order}>
         {order.deposit?.received_at ? (
           <p className="alert alert-success">{tOrders.detail.depositReceived(formatTwd(order.deposit.amount))}</p>
         ) : order.deposit ? (
           <p className="alert alert-info">{tOrders.detail.deposit(formatTwd(order.deposit.amount), formatDate(order.deposit.due_at))}</p>
         ) : null}
-      </section>
+      </OrderItems>
 
       <OrderMessages
         messages={loaderData.messages}

@@ -20,6 +20,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { CANCELLED, ORDER_FLOW } from '../contract/order-status.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -287,18 +288,8 @@ export const sharedCartItems = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-export const ORDER_STATUSES = [
-  '待確認',
-  '已成立',
-  '已成立(已從日本店家購得)',
-  '日本店家已出貨',
-  '空運中',
-  '已抵達台灣倉庫',
-  '已出貨 (國內)',
-  '已送達',
-  '已完成',
-  '已取消',
-] as const
+/** Every status an order can have (DESIGN.md section 6): the flow, and cancelled. */
+export const ORDER_STATUSES = [...ORDER_FLOW, CANCELLED] as const
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '))
 
 export const orders = pgTable(

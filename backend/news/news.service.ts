@@ -8,7 +8,7 @@ import { notFound } from '../http/api-error.ts'
 
 type NewsRow = typeof news.$inferSelect
 
-function toNewsJson(row: NewsRow): NewsItem {
+export function toNewsJson(row: NewsRow): NewsItem {
   return {
     id: row.id,
     title: row.title,

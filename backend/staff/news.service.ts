@@ -17,6 +17,7 @@ import { news } from '../db/schema.ts'
 import { invalidInput, notFound } from '../http/api-error.ts'
 import { recordAudit } from './audit.ts'
 import type { z } from 'zod'
+import { toNewsJson } from '../news/news.service.ts'
 
 type NewsRow = typeof news.$inferSelect
 type NewsInput = z.output<typeof staffNewsInput>
@@ -24,17 +25,7 @@ type NewsInput = z.output<typeof staffNewsInput>
 const NOT_FOUND = '找不到這則消息。'
 
 function toStaffJson(row: NewsRow): StaffNewsItem {
-  return {
-    id: row.id,
-    title: row.title,
-    publish_date: row.publishDate.toISOString(),
-    summary: row.summary,
-    image_url: row.imageUrl,
-    content: row.content,
-    author: row.author,
-    is_published: row.isPublished,
-    created_at: row.createdAt.toISOString(),
-  }
+  return { ...toNewsJson(row), is_published: row.isPublished, created_at: row.createdAt.toISOString() }
 }
 
 /** The columns to store: the body cleaned, and refused when cleaning left nothing to read. */

@@ -1,15 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, useSearchParams } from 'react-router'
 import type { Route } from './+types/order'
-import { ProductTags } from '#app/components/product/product-tags.tsx'
+import { OrderItems } from '#app/components/orders/order-items.tsx'
 import { StaffOrderActions } from '#app/components/staff-orders/order-actions.tsx'
 import { StaffOrderQa } from '#app/components/staff-orders/order-qa.tsx'
 import { ownValue } from '#backend/contract/own-key.ts'
 import { ORDER_NUMBER_PATTERN } from '#backend/contract/orders.ts'
 import type { StaffOrderDetail } from '#backend/contract/staff-orders.ts'
-import { formatDateTime, formatTwd } from '#app/lib/format.ts'
+import { formatDateTime } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
-import { tOrders } from '#app/lib/messages-orders.ts'
 import { tStaffOrders } from '#app/lib/messages-staff-orders.ts'
 import { statusGroup } from '#app/lib/order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -115,7 +114,7 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
         </div>
         <div className="staff-order-main">
           <StaffOrderQa order={order} actionData={actionData} />
-          <Items order={order} />
+          <OrderItems order={order} code="product-code" />
           <History order={order} />
         </div>
       </div>
@@ -159,49 +158,6 @@ function People({ order }: { order: StaffOrderDetail }) {
           ) : null}
         </p>
       </div>
-    </section>
-  )
-}
-
-function Items({ order }: { order: StaffOrderDetail }) {
-  const itemsTotal = order.items_total ?? order.items.reduce((sum, i) => sum + i.snapshot_unit_price_twd * i.quantity, 0)
-  return (
-    <section className="order-section" aria-labelledby="items-title">
-      <h2 id="items-title">{T.items}</h2>
-      <ul className="order-items">
-        {order.items.map((item) => (
-          <li key={item.snapshot_product_code} className="order-item">
-            {item.snapshot_image_url ? (
-              <img src={item.snapshot_image_url} alt="" width={59} height={86} loading="lazy" className="order-item-image" />
-            ) : null}
-            <div className="order-item-body">
-              <p className="order-item-name">{item.snapshot_name}</p>
-              <p className="order-item-meta">
-                <span className="card-number">{item.snapshot_product_code}</span> {item.snapshot_rarity}{' '}
-                <ProductTags condition={item.snapshot_condition} language={item.snapshot_language} detailed />
-              </p>
-              <p className="order-item-price">
-                {formatTwd(item.snapshot_unit_price_twd)} × {item.quantity}
-                <strong>{formatTwd(item.snapshot_unit_price_twd * item.quantity)}</strong>
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <dl className="order-totals">
-        <div>
-          <dt>{tOrders.detail.subtotal}</dt>
-          <dd>{formatTwd(itemsTotal)}</dd>
-        </div>
-        <div>
-          <dt>{tOrders.detail.shipping}</dt>
-          <dd>{formatTwd(order.shipping_fee)}</dd>
-        </div>
-        <div className="order-total-row">
-          <dt>{tOrders.detail.total}</dt>
-          <dd>{formatTwd(order.total_amount)}</dd>
-        </div>
-      </dl>
     </section>
   )
 }
