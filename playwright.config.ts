@@ -41,7 +41,8 @@ export default defineConfig({
   //
   // Specs named *.shop-wide.spec.ts change what every shopper sees (news in the shop, the shipping
   // fee): they run after all the others, one project and one test at a time, so no other test
-  // reads the shop in the middle of such a change.
+  // reads the shop in the middle of such a change. (A dependency runs whole: to run one such spec
+  // alone, add --no-deps.)
   projects: [
     { name: 'js-on', testIgnore: SHOP_WIDE, grepInvert: /@nojs/, use: { javaScriptEnabled: true, viewport: { width: 1280, height: 900 } } },
     { name: 'js-off', testIgnore: SHOP_WIDE, grepInvert: /@js\b/, use: { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } } },

@@ -4,7 +4,8 @@ import { RULES } from './messages.ts'
 export const tPages = {
   home: {
     heroTitle: '日本遊戲王卡，直送你家巷口的 7-ELEVEN',
-    heroBody: `我們在日本卡店為你挑卡、檢查卡況、集中寄回台灣。${RULES.shippingFee}，${RULES.payment}：${RULES.paymentTerms}。`,
+    heroBody: (fee: number | null) =>
+      `我們在日本卡店為你挑卡、檢查卡況、集中寄回台灣。${RULES.shippingFee(fee)}，${RULES.payment}：${RULES.paymentTerms}。`,
     heroCta: '開始逛卡',
     newsTitle: '最新消息',
     newsMore: '看全部消息',

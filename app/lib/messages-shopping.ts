@@ -18,7 +18,7 @@ export const tShop = {
     soldOut: t.products.soldOut,
     description: '商品說明',
     notFound: '找不到這件商品，可能已經下架。',
-    shipping: `${RULES.shippingFee}．${RULES.payment}．${RULES.delivery}`,
+    shipping: (fee: number | null) => `${RULES.shippingFee(fee)}．${RULES.payment}．${RULES.delivery}`,
     paymentTerms: `${RULES.paymentTerms}。`,
     jpyPrice: (jpy: string) => `日本參考價 ${jpy}`,
   },

@@ -5,6 +5,7 @@
  * texts of SPEC.md section 8 are here under `errors`. Components never hard-code copy.
  */
 import { SHOP_NAME, SHOP_TAGLINE } from '#backend/contract/shop-identity.ts'
+import { formatTwd } from './format.ts'
 
 export { SHOP_NAME }
 
@@ -13,7 +14,8 @@ export { SHOP_NAME }
  * detail and footer all quote these, so payment, deposit and delivery never contradict each other.
  */
 export const RULES = {
-  shippingFee: '統一運費 NT$288',
+  /** The fee is a rule staff change (/staff/rules): pages pass today's; null when it could not be read. */
+  shippingFee: (fee: number | null) => (fee === null ? '運費一筆訂單收一次，金額以結帳頁為準' : `統一運費 ${formatTwd(fee)}`),
   payment: '7-ELEVEN 取貨付款',
   /** What is paid when: cash at pickup up to NT$2,000, a deposit above that. */
   paymentTerms: 'NT$2,000 以內取貨時付清；超過 NT$2,000 需先付訂金（訂單金額 − NT$1,500），餘款取貨時付清',
@@ -34,7 +36,7 @@ export const t = {
     name: SHOP_NAME,
     tagline: SHOP_TAGLINE,
     description:
-      `遊日卡舖代購日本遊戲王 OCG 卡片：日本店家直送、專業卡況篩選、${RULES.payment}，${RULES.shippingFee}。`,
+      `遊日卡舖代購日本遊戲王 OCG 卡片：日本店家直送、專業卡況篩選、${RULES.payment}，一筆訂單只收一次運費。`,
   },
   nav: {
     staff: '後台',

@@ -1,21 +1,24 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import type { Route } from './+types/faq'
-import { FAQ } from '#app/content/faq.ts'
+import { FAQ_IDS, faqEntries } from '#app/content/faq.ts'
+import { shopApi } from '#app/lib/api.server.ts'
 import { serverContext } from '#app/context.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 
-export function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { publicEnv } = context.get(serverContext)
   // ?open=<id> opens one answer, so a link such as the condition-grades legend lands on it open
   // (a #fragment alone cannot open a <details>, and without JS nothing else would).
   const open = url.searchParams.get('open')
+  const fee = await shopApi(context).shippingFee()
   return {
+    shippingFee: fee.ok ? fee.data.value : null,
     origin: siteOrigin(request, context),
     contactEmail: publicEnv.contactEmail,
-    open: FAQ.some((f) => f.id === open) ? open : null,
+    open: open && FAQ_IDS.includes(open) ? open : null,
   }
 }
 
@@ -26,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       'script:ld+json': {
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
-        mainEntity: FAQ.map((f) => ({
+        mainEntity: faqEntries(loaderData?.shippingFee ?? null).map((f) => ({
           '@type': 'Question',
           name: f.question,
           acceptedAnswer: { '@type': 'Answer', text: f.answer.join('\n') },
@@ -48,7 +51,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <div className="page narrow">
       <h1 className="page-title">{tPages.faq.title}</h1>
       <div className="faq-list">
-        {FAQ.map((entry) => (
+        {faqEntries(loaderData.shippingFee).map((entry) => (
           <details key={entry.id} id={entry.id} className="faq-item" open={entry.id === loaderData.open || undefined}>
             <summary>{entry.question}</summary>
             <div className="faq-answer">

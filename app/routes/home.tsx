@@ -14,9 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context)
   // Featured failure is an empty carousel, never an error page (SPEC.md section 8).
   const featured = api.featuredProducts().then((r) => (r.ok ? r.data : []))
-  const news = await api.latestNews()
+  const [news, fee] = await Promise.all([api.latestNews(), api.shippingFee()])
   return {
     origin,
+    shippingFee: fee.ok ? fee.data.value : null,
     news: news.ok ? news.data : [],
     newsError: news.ok ? undefined : t.errors.newsLatest,
     // A browser navigating with JS gets the page at once and skeletons while featured loads;
@@ -35,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-inner">
           <h1 id="hero-title">{tPages.home.heroTitle}</h1>
-          <p>{tPages.home.heroBody}</p>
+          <p>{tPages.home.heroBody(loaderData.shippingFee)}</p>
           <Link to="/products/1" className="button button-large hero-cta">
             {tPages.home.heroCta}
           </Link>

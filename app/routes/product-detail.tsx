@@ -23,7 +23,8 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const origin = siteOrigin(request, context)
   const code = normalizeProductCode(params.productCode)
   if (!code) throw data({ closeHref, message: tShop.detail.notFound }, { status: 404 })
-  const result = await shopApi(context).getProduct(code)
+  const api = shopApi(context)
+  const [result, fee] = await Promise.all([api.getProduct(code), api.shippingFee()])
   if (!result.ok) {
     const notFound = result.status === 404
     throw data(
@@ -33,6 +34,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   }
   return {
     product: result.data,
+    shippingFee: fee.ok ? fee.data.value : null,
     closeHref,
     origin,
     canonical: `${origin}/products/1/detail/${result.data.product_code}`,
@@ -68,7 +70,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
   }, [product])
   return (
     <ProductModal closeHref={closeHref} titleId="product-title" productCode={product.product_code}>
-      <ProductDetail product={product} backTo={`${location.pathname}${location.search}`} titleId="product-title" />
+      <ProductDetail product={product} shippingFee={loaderData.shippingFee} backTo={`${location.pathname}${location.search}`} titleId="product-title" />
     </ProductModal>
   )
 }

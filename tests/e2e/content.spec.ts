@@ -105,16 +105,17 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
 })
 
 test('payment, deposit and delivery read the same on the home page, FAQ, detail and footer', async ({ page, request }) => {
+  const { value: fee } = await apiJson<{ value: number }>(request, '/rules/shipping-fee/')
   const shared = [RULES.payment, RULES.paymentTerms]
   await page.goto('/')
-  for (const text of shared) await expect(page.locator('.hero')).toContainText(text)
+  for (const text of [...shared, RULES.shippingFee(fee)]) await expect(page.locator('.hero')).toContainText(text)
   for (const text of shared) await expect(page.getByRole('contentinfo')).toContainText(text)
   await page.goto('/faq')
-  for (const text of [...shared, RULES.delivery]) await expect(page.locator('.faq-list')).toContainText(text)
+  for (const text of [...shared, RULES.delivery, RULES.shippingFee(fee)]) await expect(page.locator('.faq-list')).toContainText(text)
   const { results } = await productPage(request)
   await page.goto(`/products/1/detail/${results[0]!.product_code}`)
   const shipping = page.getByTestId('product-modal').locator('.detail-shipping')
-  for (const text of [...shared, RULES.delivery, RULES.shippingFee]) await expect(shipping).toContainText(text)
+  for (const text of [...shared, RULES.delivery, RULES.shippingFee(fee)]) await expect(shipping).toContainText(text)
   await page.goto('/terms')
   await expect(page.locator('main')).toContainText(RULES.delivery)
 })

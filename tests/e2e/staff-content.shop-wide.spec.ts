@@ -180,6 +180,9 @@ test.describe('staff rules', () => {
       await expect(sums.locator('> div').filter({ hasText: '總計' })).toContainText(formatTwd(product!.price_twd + newFee))
       await page.goto('/checkout')
       await expect(page.locator('dt', { hasText: '運費' }).locator('+ dd')).toHaveText(formatTwd(newFee))
+      // The shop's wording of the fee follows too: the home page, the FAQ and the product detail.
+      for (const path of ['/', '/faq', `/products/1/detail/${product!.product_code}`])
+        await page.goto(path).then(() => expect(page.locator('main')).toContainText(`統一運費 ${formatTwd(newFee)}`))
     } finally {
       const auth = await apiLogin(page.request, DEMO_STAFF.email, DEMO_STAFF.password)
       const restored = await page.request.put('/api/v1/staff/rules/shipping-fee/', { headers: auth, data: { value: 288 } })

@@ -9,7 +9,15 @@ import { CONDITION_LEGEND_HREF, ProductTags } from './product-tags.tsx'
 import { ownValue } from '#backend/contract/own-key.ts'
 
 /** The modal's content: pictures, facts, price, stock and the add-to-cart form. */
-export function ProductDetail({ product, backTo, titleId }: { product: Product; backTo: string; titleId: string }) {
+type Props = {
+  product: Product
+  /** Today's shipping fee (staff set it); null when it could not be read. */
+  shippingFee: number | null
+  backTo: string
+  titleId: string
+}
+
+export function ProductDetail({ product, shippingFee, backTo, titleId }: Props) {
   const soldOut = product.internal_stock <= 0
   // Names equal to the title (a kanji name is often the same in Chinese) are not repeated.
   const altNames = [product.card.name_zh, product.card.name_en].filter(
@@ -36,7 +44,7 @@ export function ProductDetail({ product, backTo, titleId }: { product: Product; 
       <div className="detail-body">
         <AddToCartForm product={product} backTo={backTo} />
         <p className="detail-shipping">
-          {tShop.detail.shipping}
+          {tShop.detail.shipping(shippingFee)}
           <br />
           {tShop.detail.paymentTerms}
         </p>
