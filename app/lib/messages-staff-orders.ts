@@ -26,7 +26,6 @@ export const tStaffOrders = {
     placedAt: (d: string) => `下單時間：${d}`,
     customer: '顧客帳號',
     recipient: '收件人',
-    store: '取貨門市',
     history: '狀態紀錄',
     by: (name: string) => `由 ${name}`,
     bySystem: '系統',

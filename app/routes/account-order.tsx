@@ -16,6 +16,7 @@ import { isDataRequest } from '#app/utils/redirect.server.ts'
 import { flashNotice } from '#app/utils/session.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { OrderItems } from '#app/components/orders/order-items.tsx'
+import { OrderStore } from '#app/components/orders/order-store.tsx'
 
 function orderNumberOf(params: { orderNumber: string }) {
   const number = params.orderNumber.trim().toUpperCase()
@@ -99,18 +100,7 @@ export default function AccountOrder({ loaderData, actionData, params }: Route.C
             {order.recipient_email}
           </p>
         </div>
-        <div>
-          <h2>{tOrders.detail.store}</h2>
-          <p>
-            7-ELEVEN {order.store_name}
-            {order.store_address ? (
-              <>
-                <br />
-                {order.store_address}
-              </>
-            ) : null}
-          </p>
-        </div>
+        <OrderStore order={order} />
       </section>
 
       <OrderItems order={order}>

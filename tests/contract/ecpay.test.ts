@@ -7,7 +7,8 @@ import type { Database } from '#backend/db/database.ts'
 import { storeSelections } from '#backend/db/schema.ts'
 import { isValidMac } from '#backend/ecpay/check-mac-value.ts'
 import { SAMPLE_STORES } from '#backend/ecpay/sample-stores.ts'
-import { call, newCustomer, storeReply, TEST_SECRET } from '#tests/setup/order-helpers.ts'
+import { storeReply } from '#tests/setup/ecpay-store-reply.ts'
+import { call, newCustomer, TEST_SECRET } from '#tests/setup/order-helpers.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 const STAGE_KEYS = { hashKey: '5294y06JbISpM5x9', hashIv: 'v77hoKGq4kWxNNIS' }

@@ -4,6 +4,8 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test'
 import { DEMO_CUSTOMER } from './account-fixtures.ts'
+import type { MapParameters } from '#backend/contract/orders.ts'
+import { storeReply } from '#tests/setup/ecpay-store-reply.ts'
 
 export async function apiLogin(request: APIRequestContext, email = DEMO_CUSTOMER.email, password = DEMO_CUSTOMER.password) {
   const response = await request.post('/api/v1/auth/login/', { data: { email, password } })
@@ -12,24 +14,8 @@ export async function apiLogin(request: APIRequestContext, email = DEMO_CUSTOMER
 }
 
 export async function placeOrder(request: APIRequestContext, auth: Record<string, string>, items: Array<{ product_code: string; quantity: number }>) {
-  const params = (await (await request.get('/api/v1/ecpay/map-parameters/', { headers: auth })).json()) as {
-    MerchantTradeNo: string
-    fields: Record<string, string>
-  }
-  const reply = await request.post('/api/v1/ecpay/store-reply/', {
-    form: {
-      MerchantID: params.fields.MerchantID!,
-      MerchantTradeNo: params.MerchantTradeNo,
-      LogisticsSubType: params.fields.LogisticsSubType!,
-      CVSStoreID: '131386',
-      CVSStoreName: '鑫忠孝門市',
-      CVSAddress: '台北市大安區忠孝東路四段181號',
-      CVSTelephone: '02-27113208',
-      CVSOutSide: '0',
-      ExtraData: params.fields.ExtraData ?? '',
-    },
-    maxRedirects: 0,
-  })
+  const params = (await (await request.get('/api/v1/ecpay/map-parameters/', { headers: auth })).json()) as MapParameters
+  const reply = await request.post('/api/v1/ecpay/store-reply/', { form: storeReply(params), maxRedirects: 0 })
   expect(reply.status()).toBe(303)
   const created = await request.post('/api/v1/orders/', {
     headers: auth,

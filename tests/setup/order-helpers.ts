@@ -6,6 +6,7 @@ import { createTokens } from '#backend/auth/tokens.ts'
 import type { MapParameters } from '#backend/contract/orders.ts'
 import type { Database } from '#backend/db/database.ts'
 import { users } from '#backend/db/schema.ts'
+import { storeReply } from './ecpay-store-reply.ts'
 
 export const TEST_SECRET = 'orders-test-secret-'.padEnd(40, 'x')
 
@@ -78,21 +79,6 @@ export async function call(
   return { status: response.status, body: parsed, text, headers: response.headers }
 }
 
-/** ECPay's reply for a store (field names as REFERENCE.md lists them). */
-export const storeReply = (
-  params: MapParameters,
-  store = { id: '131386', name: '鑫忠孝門市', address: '台北市大安區忠孝東路四段181號' },
-) => ({
-  MerchantID: params.fields.MerchantID!,
-  MerchantTradeNo: params.MerchantTradeNo,
-  LogisticsSubType: params.fields.LogisticsSubType!,
-  CVSStoreID: store.id,
-  CVSStoreName: store.name,
-  CVSAddress: store.address,
-  CVSTelephone: '02-27113208',
-  CVSOutSide: '0',
-  ExtraData: params.fields.ExtraData!,
-})
 
 /** Opens the map for a shopper and has ECPay reply with a store: the store an order may ship to. */
 export async function pickStore(

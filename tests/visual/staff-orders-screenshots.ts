@@ -7,6 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import type { MapParameters } from '#backend/contract/orders.ts'
+import { storeReply } from '#tests/setup/ecpay-store-reply.ts'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const out = path.resolve('tests/.artifacts/screenshots')
@@ -32,20 +34,8 @@ async function api<T>(pathname: string, init: { method?: string; headers?: Recor
 // The demo shopper orders enough for a deposit and asks a question.
 const { access } = await api<{ access: string }>('/auth/login/', { json: { email: 'customer@ygo-daigou.tw', password: 'Shopper#2026demo' } })
 const auth = { Authorization: `Bearer ${access}` }
-const params = await api<{ MerchantTradeNo: string; fields: Record<string, string> }>('/ecpay/map-parameters/', { headers: auth })
-await api('/ecpay/store-reply/', {
-  form: {
-    MerchantID: params.fields.MerchantID!,
-    MerchantTradeNo: params.MerchantTradeNo,
-    LogisticsSubType: params.fields.LogisticsSubType!,
-    CVSStoreID: '131386',
-    CVSStoreName: '鑫忠孝門市',
-    CVSAddress: '台北市大安區忠孝東路四段181號',
-    CVSTelephone: '02-27113208',
-    CVSOutSide: '0',
-    ExtraData: params.fields.ExtraData ?? '',
-  },
-})
+const params = await api<MapParameters>('/ecpay/map-parameters/', { headers: auth })
+await api('/ecpay/store-reply/', { form: storeReply(params) })
 const { results } = await api<{ results: Array<{ product_code: string; price_twd: number; internal_stock: number }> }>('/products/?stock_status=in_stock&ordering=-price_jpy')
 const items = results.filter((p) => p.internal_stock >= 1).slice(0, 3).map((p) => ({ product_code: p.product_code, quantity: 1 }))
 const { order_number } = await api<{ order_number: string }>('/orders/', {

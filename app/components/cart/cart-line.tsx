@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { ProductTags } from '#app/components/product/product-tags.tsx'
-import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
+import type { CartActionResult } from '#app/components/product/use-cart-add.ts'
 import type { CartViewLine } from '#app/lib/cart-lines.server.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { tCart } from '#app/lib/messages-cart.ts'

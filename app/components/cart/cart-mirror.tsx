@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { useAuthenticityToken } from '#app/components/csrf-input.tsx'
-import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
+import type { CartActionResult } from '#app/components/product/use-cart-add.ts'
 import type { CartViewLine } from '#app/lib/cart-lines.server.ts'
 import { toMirrorItems } from '#app/lib/cart-mirror-items.ts'
 import { readMirror, writeMirror } from '#app/lib/cart-mirror.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
-import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
+import type { CartActionResult } from '#app/components/product/use-cart-add.ts'
 import { CART_LIMITS } from '#app/lib/cart-limits.ts'
 import { tCart } from '#app/lib/messages-cart.ts'
 

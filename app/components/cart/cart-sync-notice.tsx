@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Form, useFetcher } from 'react-router'
 import { AuthenticityTokenInput, useAuthenticityToken } from '#app/components/csrf-input.tsx'
-import type { CartActionResult } from '#app/components/product/add-to-cart-form.tsx'
+import type { CartActionResult } from '#app/components/product/use-cart-add.ts'
 import { tCart } from '#app/lib/messages-cart.ts'
 
 /**

@@ -4,7 +4,6 @@ import { tShop } from '#app/lib/messages-shopping.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { useCartAdd } from './use-cart-add.ts'
 
-export type { CartActionResult } from './use-cart-add.ts'
 
 /**
  * Posts to the cart action. Without JS it is a normal form post that comes back to `backTo`

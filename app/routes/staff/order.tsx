@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, useSearchParams } from 'react-router'
 import type { Route } from './+types/order'
 import { OrderItems } from '#app/components/orders/order-items.tsx'
+import { OrderStore } from '#app/components/orders/order-store.tsx'
 import { StaffOrderActions } from '#app/components/staff-orders/order-actions.tsx'
 import { StaffOrderQa } from '#app/components/staff-orders/order-qa.tsx'
 import { ownValue } from '#backend/contract/own-key.ts'
@@ -145,19 +146,7 @@ function People({ order }: { order: StaffOrderDetail }) {
           {order.recipient_email}
         </p>
       </div>
-      <div>
-        <h2>{T.store}</h2>
-        <p>
-          7-ELEVEN {order.store_name}
-          {order.store_id ? `（${order.store_id}）` : ''}
-          {order.store_address ? (
-            <>
-              <br />
-              {order.store_address}
-            </>
-          ) : null}
-        </p>
-      </div>
+      <OrderStore order={order} showStoreId />
     </section>
   )
 }
