@@ -117,6 +117,7 @@ export const ORDER_MESSAGES = {
   mapMacInvalid: '電子地圖參數驗證失敗，請回到結帳頁面重新開啟地圖。',
   storeNotPicked: '請先在電子地圖選擇取貨門市。',
   orderNotFound: '找不到這筆訂單，或您沒有權限查看。',
+  orderNotSettled: '這筆訂單還在處理中，請稍後再送出一次。',
   tooManyMessages: '這筆訂單的留言已達上限，請透過客服信箱與我們聯絡。',
   productUnavailable: (code: string) => `商品 ${code} 已下架或不存在，請從購物車移除。`,
   outOfStock: (name: string, left: number) =>

@@ -1,29 +1,31 @@
 /**
  * Order creation (DESIGN.md section 6): prices from the database, stock reserved for every line
- * or none in one transaction, and one order per Idempotency-Key however often it is sent.
+ * or none, and one order per Idempotency-Key however often it is sent.
+ *
+ * The whole order is ONE statement (data-modifying CTEs, atomic on its own): the claim of the
+ * key, the store check, the product rows locked in id order, the reservation and the order rows.
+ * Every write is guarded by one condition (`ok`: key claimed, store picked, every product found
+ * with enough stock), so a refused order writes nothing. One round trip instead of seven: under
+ * load each round trip is Node and PostgreSQL CPU, and time the buyers of a hot card wait for
+ * its row lock. Why an order was refused is read afterwards (the rare path).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { ORDER_MESSAGES as M } from '../contract/orders.ts'
-import type { Database, Transaction } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
-import { withRetry } from '../db/retry.ts'
-import { idempotencyKeys, orders } from '../db/schema.ts'
-import { usersPickedStore } from '../ecpay/store-selection.service.ts'
+import { pgErrorCode, withRetry } from '../db/retry.ts'
 import { invalidInput } from '../http/api-error.ts'
 import { shippingFee } from '../rules/rules.service.ts'
 import { newOrderNumber } from './order-number.ts'
 import { mergeLines, type CreateOrderInput } from './order-input.ts'
 
-type ProductRow = {
-  id: number
-  product_code: string
-  name: string
-  card_number: string
-  rarity: string
-  condition: string
-  language: string
-  price_twd: number
-  image_url: string | null
+type ProductRow = { product_code: string; name: string; price_twd: number; quantity: number }
+
+type OrderStatementRow = {
+  claimed: boolean
+  store: { name: string | null; address: string | null } | null
+  products: ProductRow[] | null
+  order: { order_number: string; created_at: string } | null
 }
 
 export type CreatedOrder = {
@@ -46,139 +48,174 @@ export async function createOrder(
   idempotencyKey: string | undefined,
 ): Promise<CreatedOrder | { orderNumber: string; created: false }> {
   const fee = await shippingFee(db)
-  return withRetry(() =>
-    db.transaction(async (tx) => {
-      if (idempotencyKey) {
-        // A second request with this key waits here until the first commits (or rolls back).
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({ userId, key: idempotencyKey })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key })
-        if (!claimed.length) {
-          const [earlier] = await tx
-            .select({ orderNumber: orders.orderNumber })
-            .from(idempotencyKeys)
-            .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
-            .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
-          if (earlier) return { orderNumber: earlier.orderNumber, created: false as const }
-        }
-      }
+  const lines = mergeLines(input.items)
+  let row: OrderStatementRow | undefined
+  try {
+    // A deadlock (the catalogue-count triggers of two orders) or serialization failure aborts the
+    // statement as a whole, claim included, so running it again is safe.
+    ;[row] = await withRetry(() =>
+      queryRows<OrderStatementRow>(db, orderStatement(userId, input, lines, fee, idempotencyKey)),
+    )
+  } catch (error) {
+    // A refused order with a key: its claim named an order that was not written (see below).
+    if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error
+  }
+  if (row && !row.claimed) {
+    // Another request with this key made the order (the claim waited for it to commit).
+    const earlier = await earlierOrder(db, userId, idempotencyKey!)
+    if (earlier) return { orderNumber: earlier, created: false as const }
+    throw invalidInput({ non_field_errors: [M.orderNotSettled] })
+  }
+  if (!row?.order) throw await whyRefused(db, userId, input.store_id, lines)
 
-      const store = await usersPickedStore(tx, userId, input.store_id)
-      if (!store) throw invalidInput({ store_id: [M.storeNotPicked] })
-
-      const lines = mergeLines(input.items)
-      const products = await productsByCode(
-        tx,
-        lines.map((l) => l.product_code),
-      )
-      const missing = lines.filter((l) => !products.has(l.product_code))
-      if (missing.length)
-        throw invalidInput({ items: missing.map((l) => M.productUnavailable(l.product_code)) })
-
-      // Locks taken in one order (by id) everywhere, so two orders sharing products never deadlock.
-      const reserved = lines
-        .map((l) => ({ ...l, product: products.get(l.product_code)! }))
-        .sort((a, b) => a.product.id - b.product.id)
-
-      const itemsTotal = reserved.reduce((sum, l) => sum + l.product.price_twd * l.quantity, 0)
-      // The order, its lines, its first history row and the key's link in one statement: each
-      // round trip inside the transaction is time other buyers may be waiting.
-      const [order] = await queryRows<{ id: number; order_number: string; created_at: Date }>(
-        tx,
-        sql`with o as (
-              insert into orders (order_number, user_id, status, recipient_name, recipient_phone, recipient_email,
-                                  store_id, store_name, store_address, items_total, shipping_fee, total_amount)
-              values (${newOrderNumber()}, ${userId}, '待確認', ${input.recipient_name}, ${input.recipient_phone},
-                      ${input.recipient_email}, ${input.store_id}, ${store.name}, ${store.address}, ${itemsTotal},
-                      ${fee}, ${itemsTotal + fee})
-              returning id, order_number, created_at),
-            i as (
-              insert into order_items (order_id, product_id, quantity, snapshot_product_code, snapshot_name,
-                                       snapshot_card_number, snapshot_rarity, snapshot_condition, snapshot_language,
-                                       snapshot_unit_price_twd, snapshot_image_url)
-              select o.id, l.product_id, l.quantity, l.code, l.name, l.card_number, l.rarity, l.condition, l.language,
-                     l.price, l.image_url
-              from o, jsonb_to_recordset(${JSON.stringify(
-                reserved.map(({ product: p, quantity }) => ({
-                  product_id: p.id,
-                  quantity,
-                  code: p.product_code,
-                  name: p.name,
-                  card_number: p.card_number,
-                  rarity: p.rarity,
-                  condition: p.condition,
-                  language: p.language,
-                  price: p.price_twd,
-                  image_url: p.image_url ?? '',
-                })),
-              )}::jsonb) as l(product_id int, quantity int, code text, name text, card_number text, rarity text,
-                              condition text, language text, price int, image_url text)),
-            h as (
-              insert into order_status_history (order_id, status, changed_by_id) select o.id, '待確認', ${userId} from o),
-            k as (
-              update idempotency_keys set order_id = (select id from o)
-              where user_id = ${userId} and key = ${idempotencyKey ?? null})
-            select id, order_number, created_at from o`,
-      )
-      // Stock last: a product row is locked from its reservation to the commit only, so buyers of
-      // one hot card queue as briefly as possible. Any short line refuses the whole order;
-      // throwing rolls back the order rows written above with every reservation.
-      const short: string[] = []
-      for (const line of reserved) {
-        const left = await reserveStock(tx, line.product.id, line.quantity)
-        if (left !== true) short.push(M.outOfStock(line.product.name, left))
-      }
-      if (short.length) throw invalidInput({ items: short })
+  const products = new Map(row.products!.map((p) => [p.product_code, p]))
+  const itemsTotal = lines.reduce(
+    (sum, l) => sum + products.get(l.product_code)!.price_twd * l.quantity,
+    0,
+  )
+  return {
+    orderNumber: row.order.order_number,
+    created: true as const,
+    lines: lines.map((l) => {
+      const p = products.get(l.product_code)!
       return {
-        orderNumber: order!.order_number,
-        created: true as const,
-        lines: reserved.map((l) => ({
-          name: l.product.name,
-          productCode: l.product_code,
-          quantity: l.quantity,
-          unitPrice: l.product.price_twd,
-        })),
-        itemsTotal,
-        shippingFee: fee,
-        totalAmount: itemsTotal + fee,
-        storeName: store.name,
-        storeAddress: store.address,
-        createdAt: new Date(order!.created_at),
+        name: p.name,
+        productCode: l.product_code,
+        quantity: l.quantity,
+        unitPrice: p.price_twd,
       }
     }),
-  )
+    itemsTotal,
+    shippingFee: fee,
+    totalAmount: itemsTotal + fee,
+    storeName: row.store?.name ?? '',
+    storeAddress: row.store?.address ?? '',
+    createdAt: new Date(row.order.created_at),
+  }
 }
 
-async function productsByCode(tx: Transaction, codes: string[]) {
-  const rows = await queryRows<ProductRow>(
-    tx,
-    sql`select p.id, p.product_code, c.base_name as name, p.card_number, p.rarity, p.condition, p.language,
-               p.price_twd,
-               (select i.image_url from product_images i where i.product_id = p.id
-                 order by i.is_default desc, i.position, i.id limit 1) as image_url
+const FOREIGN_KEY_VIOLATION = '23503'
+
+/**
+ * The order statement. The key's claim names the order's id, taken from the sequence up front,
+ * and that foreign key is checked at the end of the statement: a refused order (no order row)
+ * makes the statement fail, so neither a claim nor anything else of it is ever committed. A
+ * second request with the same key waits in the claim's insert until the first commits, then
+ * finds the key taken.
+ *
+ * Row locks on the products are taken in one order (by id: the locking CTE sorts before it
+ * locks), so two orders sharing products never deadlock on them. `FOR UPDATE` waits for a
+ * concurrent buyer and then reads the row as that buyer committed it, so the stock checked in
+ * `ok` is the stock the reservation updates.
+ */
+function orderStatement(
+  userId: number,
+  input: CreateOrderInput,
+  lines: Array<{ product_code: string; quantity: number }>,
+  fee: number,
+  idempotencyKey: string | undefined,
+): SQL {
+  const claim = idempotencyKey
+    ? sql`insert into idempotency_keys (user_id, key, order_id)
+          select ${userId}, ${idempotencyKey}, id from new_order
+          on conflict (user_id, key) do nothing
+          returning 1`
+    : sql`select 1`
+  return sql`
+    with new_order as (select nextval('orders_id_seq')::int as id),
+    claim as (${claim}),
+    store as (
+      select cvs_store_name as name, cvs_address as address from store_selections
+      where user_id = ${userId} and cvs_store_id = ${input.store_id}
+      order by selected_at desc limit 1),
+    lines as (
+      select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+        as l(product_code text, quantity int)),
+    locked as (
+      select p.id, p.product_code, p.internal_stock, p.price_twd, p.card_number, p.rarity, p.condition,
+             p.language, p.card_id
+      from products p
+      where p.product_code in (select product_code from lines) and p.is_active
+      order by p.id
+      for update of p),
+    prods as (
+      select lk.*, l.quantity, c.base_name as name,
+             (select i.image_url from product_images i where i.product_id = lk.id
+               order by i.is_default desc, i.position, i.id limit 1) as image_url
+      from locked lk join lines l using (product_code) join cards c on c.id = lk.card_id),
+    ok as (
+      select exists (select from claim) and exists (select from store)
+             and (select count(*) from prods) = (select count(*) from lines)
+             and not exists (select from prods where internal_stock < quantity) as ok),
+    reserved as (
+      update products p set internal_stock = p.internal_stock - pr.quantity, updated_at = now()
+      from prods pr, ok
+      where ok.ok and p.id = pr.id
+      returning p.id),
+    o as (
+      insert into orders (id, order_number, user_id, status, recipient_name, recipient_phone, recipient_email,
+                          store_id, store_name, store_address, items_total, shipping_fee, total_amount)
+      select n.id, ${newOrderNumber()}, ${userId}, '待確認', ${input.recipient_name}, ${input.recipient_phone},
+             ${input.recipient_email}, ${input.store_id}, s.name, s.address, t.total, ${fee}, t.total + ${fee}
+      from new_order n, ok, store s, (select coalesce(sum(price_twd * quantity), 0)::int as total from prods) t
+      where ok.ok
+      returning id, order_number, created_at),
+    i as (
+      insert into order_items (order_id, product_id, quantity, snapshot_product_code, snapshot_name,
+                               snapshot_card_number, snapshot_rarity, snapshot_condition, snapshot_language,
+                               snapshot_unit_price_twd, snapshot_image_url)
+      select o.id, pr.id, pr.quantity, pr.product_code, pr.name, pr.card_number, pr.rarity, pr.condition,
+             pr.language, pr.price_twd, coalesce(pr.image_url, '')
+      from o, prods pr
+      order by pr.id),
+    h as (
+      insert into order_status_history (order_id, status, changed_by_id)
+      select o.id, '待確認', ${userId} from o)
+    select exists (select from claim) as claimed,
+           (select row_to_json(s) from store s) as store,
+           (select json_agg(json_build_object('product_code', product_code, 'name', name,
+                    'price_twd', price_twd, 'quantity', quantity))
+              from prods) as products,
+           (select row_to_json(o) from (select order_number, created_at from o) o) as "order"`
+}
+
+/** Why the order statement wrote nothing, as the field errors the checkout form shows. */
+async function whyRefused(
+  db: Database,
+  userId: number,
+  storeId: string,
+  lines: Array<{ product_code: string; quantity: number }>,
+) {
+  const [store] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select from store_selections
+                       where user_id = ${userId} and cvs_store_id = ${storeId}) as found`,
+  )
+  if (!store?.found) return invalidInput({ store_id: [M.storeNotPicked] })
+  const rows = await queryRows<{ product_code: string; name: string; internal_stock: number }>(
+    db,
+    sql`select p.product_code, c.base_name as name, p.internal_stock
         from products p join cards c on c.id = p.card_id
-        where p.product_code = any(${sql.param(codes)}::text[]) and p.is_active`,
+        where p.product_code = any(${sql.param(lines.map((l) => l.product_code))}::text[])
+          and p.is_active`,
   )
-  return new Map(rows.map((r) => [r.product_code, r]))
+  const products = new Map(rows.map((r) => [r.product_code, r]))
+  const missing = lines.filter((l) => !products.has(l.product_code))
+  if (missing.length)
+    return invalidInput({ items: missing.map((l) => M.productUnavailable(l.product_code)) })
+  const short = lines
+    .map((l) => ({ ...products.get(l.product_code)!, quantity: l.quantity }))
+    .filter((p) => p.internal_stock < p.quantity)
+  // Nothing wrong any more (stock came back in between): ask for one more try.
+  if (!short.length) return invalidInput({ non_field_errors: [M.orderNotSettled] })
+  return invalidInput({ items: short.map((p) => M.outOfStock(p.name, p.internal_stock)) })
 }
 
-/** Takes q from the stock if that many are left: true, else how many are left (nothing taken). */
-async function reserveStock(
-  tx: Transaction,
-  productId: number,
-  quantity: number,
-): Promise<true | number> {
-  const taken = await queryRows<{ id: number }>(
-    tx,
-    sql`update products set internal_stock = internal_stock - ${quantity}, updated_at = now()
-        where id = ${productId} and internal_stock >= ${quantity} returning id`,
+async function earlierOrder(db: Database, userId: number, key: string) {
+  const [row] = await queryRows<{ order_number: string }>(
+    db,
+    sql`select o.order_number from idempotency_keys k join orders o on o.id = k.order_id
+        where k.user_id = ${userId} and k.key = ${key}`,
   )
-  if (taken.length) return true
-  const [row] = await queryRows<{ internal_stock: number }>(
-    tx,
-    sql`select internal_stock from products where id = ${productId}`,
-  )
-  return row?.internal_stock ?? 0
+  return row?.order_number
 }
