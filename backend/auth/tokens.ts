@@ -39,7 +39,15 @@ export function createTokens(
   db: Database,
   { secret, now = () => new Date(), accessTtlSeconds = ACCESS_TTL_SECONDS }: TokenSettings,
 ) {
-  const key = deriveKey(secret, 'jwt-hs256')
+  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which
+  // showed in profiles of authenticated requests.
+  const key = crypto.subtle.importKey(
+    'raw',
+    deriveKey(secret, 'jwt-hs256'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
 
   async function accessToken(user: UserRow) {
     const issuedAt = Math.floor(now().getTime() / 1000)
@@ -56,13 +64,13 @@ export function createTokens(
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + accessTtlSeconds)
-      .sign(key)
+      .sign(await key)
   }
 
   /** The user of a valid access token, or undefined for anything else (expired, forged, other alg). */
   async function verifyAccess(token: string): Promise<AuthUser | undefined> {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
