@@ -1,5 +1,5 @@
 /**
- * Order creation (DESIGN.md section 6): prices from the database, stock reserved for every line
+ * Order creation (docs/product-rules.md#stock-reservation): prices from the database, stock reserved for every line
  * or none in one transaction, and one order per Idempotency-Key however often it is sent.
  */
 import { and, eq, sql } from 'drizzle-orm'
