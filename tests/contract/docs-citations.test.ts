@@ -19,9 +19,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CITATION = /(?<![\w/.:@-])((?:[\w.-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?/g
 
 /** Files that are not text (by name), or not ours to read. */
-const SKIPPED = /\.(png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|otf|gz|br|zip|pdf)$|(^|\/)package-lock\.json$/i
+const SKIPPED =
+  /\.(png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|otf|gz|br|zip|pdf)$|(^|\/)package-lock\.json$/i
 /** This file: its fixtures cite missing documents on purpose. */
-const SELF = path.relative(ROOT, fileURLToPath(import.meta.url)).split(path.sep).join('/')
+const SELF = path
+  .relative(ROOT, fileURLToPath(import.meta.url))
+  .split(path.sep)
+  .join('/')
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 function headingSlug(heading: string) {
@@ -65,7 +69,10 @@ function citationProblems(file: string, text: string, repo: Repository): string[
     for (const match of line.matchAll(CITATION)) {
       const [cited, document, anchor] = match as unknown as [string, string, string | undefined]
       const where = `${file}:${index + 1}: ${cited}`
-      const candidates = [path.posix.join(path.posix.dirname(file), document), path.posix.normalize(document)]
+      const candidates = [
+        path.posix.join(path.posix.dirname(file), document),
+        path.posix.normalize(document),
+      ]
       const found = candidates.find((c) => !c.startsWith('..') && repo.read(c) !== undefined)
       if (!found) {
         problems.push(`${where} cites a document that is not in the repository`)
@@ -80,11 +87,17 @@ function citationProblems(file: string, text: string, repo: Repository): string[
 
 function repositoryFiles() {
   // Tracked files and new ones not ignored (a document written but not yet committed counts).
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-  return [...new Set(out.split('\0').filter(Boolean))].filter((f) => fs.lstatSync(path.join(ROOT, f), { throwIfNoEntry: false })?.isFile())
+  const out = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
+  return [...new Set(out.split('\0').filter(Boolean))].filter((f) =>
+    fs.lstatSync(path.join(ROOT, f), { throwIfNoEntry: false })?.isFile(),
+  )
 }
 
 function workingTree(): Repository & { files: string[] } {
@@ -101,14 +114,18 @@ function workingTree(): Repository & { files: string[] } {
 
 describe('citations of documents', () => {
   const fixture: Record<string, string> = {
-    'docs/rules.md': '# Rules\n\n## Stock reservation\n\n```\n# not a heading\n```\n\n## Stock reservation\n',
+    'docs/rules.md':
+      '# Rules\n\n## Stock reservation\n\n```\n# not a heading\n```\n\n## Stock reservation\n',
     'docs/decisions/README.md': 'See [the rules](../rules.md#stock-reservation).\n',
   }
   const repo: Repository = { read: (file) => fixture[file] }
-  const problemsOf = (text: string, file = 'backend/orders/x.ts') => citationProblems(file, text, repo)
+  const problemsOf = (text: string, file = 'backend/orders/x.ts') =>
+    citationProblems(file, text, repo)
 
   it('accepts a cited document and heading that exist, relative to the root or to the citing file', () => {
-    expect(problemsOf('// docs/rules.md#stock-reservation and docs/rules.md#stock-reservation-1')).toEqual([])
+    expect(
+      problemsOf('// docs/rules.md#stock-reservation and docs/rules.md#stock-reservation-1'),
+    ).toEqual([])
     expect(problemsOf(fixture['docs/decisions/README.md']!, 'docs/decisions/README.md')).toEqual([])
   })
 
@@ -135,7 +152,9 @@ describe('citations of documents', () => {
   })
 
   it('makes GitHub anchors of headings', () => {
-    expect(headingSlug('Transport: in-process or `BACKEND_URL`')).toBe('transport-in-process-or-backend_url')
+    expect(headingSlug('Transport: in-process or `BACKEND_URL`')).toBe(
+      'transport-in-process-or-backend_url',
+    )
     expect(headingSlug('7-ELEVEN tracking')).toBe('7-eleven-tracking')
     expect(anchorsOf('# A\n## A\n```\n## B\n```\n')).toEqual(new Set(['a', 'a-1']))
   })
