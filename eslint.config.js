@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    // The storefront reaches the backend only through the API contract (DESIGN.md section 2).
+    // The storefront reaches the backend only through the API contract (docs/architecture.md#the-three-parts).
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.test.{ts,tsx}'],
     rules: {

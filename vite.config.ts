@@ -4,7 +4,7 @@ import { defineConfig } from 'vite'
 /**
  * The modules the product list needs beyond its own route (the shop's shell, the cards, the
  * catalogue controls): one chunk instead of a dozen small ones, which the budget paid for twice,
- * in per-file overhead and in gzip seeing each file alone (DESIGN.md: 120 KB for /products/1).
+ * in per-file overhead and in gzip seeing each file alone (docs/architecture.md#performance-budgets: 120 KB for /products/1).
  */
 const SHOP_SHELL =
   /\/app\/(lib\/(messages|format|analytics|in-app-browser|root-data|cart-mirror|seo|nonce)\.ts|components\/(icons|error-page|csrf-input|product\/(product-card|product-grid|product-tags|card-add-button|use-cart-add)|shell\/[^/]+)\.tsx?)$|\/backend\/contract\/(catalogue-values|shop-identity|own-key)\.ts$/

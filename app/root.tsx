@@ -134,7 +134,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500
-  // Loaders throw data({ message }) with the Chinese reason (e.g. SPEC.md's order-detail error).
+  // Loaders throw data({ message }) with the Chinese reason (e.g. the order-detail error, docs/storefront.md#error-messages).
   const message = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
   return (

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
-/** Every route of SPEC.md section 2, plus the resources the shop needs. */
+/** Every page of docs/storefront.md#pages, plus the resources the shop needs. */
 export default [
   index('routes/home.tsx'),
   route('products/:pageNumber?', 'routes/products.tsx', [
@@ -21,7 +21,7 @@ export default [
   route('password/reset/confirm', 'routes/password-reset-confirm.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('cart/shared/:shareId', 'routes/cart-shared.tsx'),
-  // Login-only group (SPEC.md section 6): guests are sent to /login.
+  // Login-only group (docs/storefront.md#pages): guests are sent to /login.
   layout('routes/require-user.tsx', [
     route('checkout', 'routes/checkout.tsx'),
     route('account/orders', 'routes/account-orders.tsx'),

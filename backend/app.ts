@@ -1,5 +1,5 @@
 /**
- * The shop API: every /api/v1 call of SPEC.md section 7 as one Web-standard Hono app. The server
+ * The shop API: every /api/v1 call (docs/architecture.md#the-shop-api) as one Web-standard Hono app. The server
  * mounts it at /api/v1; the storefront calls its `fetch` in-process (or over HTTP elsewhere).
  */
 import os from 'node:os'

@@ -229,7 +229,7 @@ async function main() {
     }
     console.log('')
     if (js) console.log(`JavaScript for /products/1: ${js.files} files, ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw)`)
-    console.log('Budgets: search and list API p95 <= 30 ms at 100k products; JS <= 120 KB gzip (DESIGN.md); order creation p95 <= 100 ms (issue 9).')
+    console.log('Budgets: search and list API p95 <= 30 ms at 100k products; JS <= 120 KB gzip (docs/architecture.md#performance-budgets); order creation p95 <= 100 ms (issue 9).')
   } finally {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.on('exit', resolve))

@@ -11,7 +11,7 @@ import { ACCOUNT_MESSAGES } from '#backend/contract/accounts.ts'
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
 /**
- * The first message only (SPEC.md section 5 shows one per field), or with `all` every unmet rule
+ * The first message only (docs/storefront.md#forms-and-validation: one per field), or with `all` every unmet rule
  * (password strength) — except that an empty field says only that it is empty.
  */
 export function ErrorList({ id, errors, all = false }: { id?: string; errors?: ListOfErrors; all?: boolean }) {

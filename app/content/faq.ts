@@ -1,5 +1,5 @@
 /**
- * The 11 questions of /faq (SPEC.md section 2). The rules' figures come from RULES (messages.ts);
+ * The 11 questions of /faq (docs/storefront.md#pages). The rules' figures come from RULES (messages.ts);
  * the shipping fee is today's, which staff set (/staff/rules).
  */
 import { RULES } from '#app/lib/messages.ts'

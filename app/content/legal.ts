@@ -1,4 +1,4 @@
-/** The terms of service and the privacy policy (SPEC.md section 2), as numbered sections. */
+/** The terms of service and the privacy policy (docs/storefront.md#pages), as numbered sections. */
 import { RULES } from '#app/lib/messages.ts'
 
 export type LegalSection = { heading: string; paragraphs: string[]; items?: string[] }

@@ -18,7 +18,7 @@ const messagesFor = (input: unknown, field: string) => {
   return result.success ? [] : result.error.issues.filter((i) => i.path[0] === field).map((i) => i.message)
 }
 
-describe('the registration form (SPEC.md section 5)', () => {
+describe('the registration form (docs/product-rules.md#registration-and-otp)', () => {
   it('accepts a complete form and lower-cases the e-mail', () => {
     expect(registerSchema.parse(valid).email).toBe('duelist@example.tw')
   })

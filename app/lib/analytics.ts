@@ -1,5 +1,5 @@
 /**
- * Analytics events of SPEC.md section 7 (currency TWD). A no-op unless the gtag script was
+ * Analytics events of docs/storefront.md#analytics (currency TWD). A no-op unless the gtag script was
  * loaded (GA_MEASUREMENT_ID set) and JavaScript runs.
  */
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void

@@ -1,5 +1,5 @@
 /**
- * One zod schema per cart intent (DESIGN.md section 3), read by the cart action with conform's
+ * One zod schema per cart intent (docs/product-rules.md#cart), read by the cart action with conform's
  * `parseWithZod`. Only the cart pages import this: the product list and modal post plain fields
  * (add-to-cart-form.tsx) so zod stays out of their JavaScript.
  */

@@ -15,7 +15,7 @@ import type { CartLine } from '#app/utils/cart.server.ts'
 export type CartOutcome =
   | { kind: 'changed'; cart: CartLine[]; message: string; added?: number }
   | { kind: 'unchanged'; message?: string }
-  /** A decrement that would remove the line: the shopper confirms first (SPEC.md section 4). */
+  /** A decrement that would remove the line: the shopper confirms first (docs/product-rules.md#cart). */
   | { kind: 'confirm-remove'; product_code: string }
   | { kind: 'refused'; message: string; status: number }
 

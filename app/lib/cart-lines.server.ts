@@ -1,5 +1,5 @@
 /**
- * The cart sync of SPEC.md section 4 ("on cart load it is synced with the server"). The cookie is
+ * The cart sync of docs/product-rules.md#cart-sync ("on cart load it is synced with the server"). The cookie is
  * untrusted and old: a shopper can edit it, and prices and stock move while it sits in the
  * browser. So every line is checked against the products the API knows now, and each difference
  * becomes one of the four SPEC messages. Pure: callers fetch, this decides; nothing here writes

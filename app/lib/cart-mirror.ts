@@ -1,5 +1,5 @@
 /**
- * The browser copy of the cart (SPEC.md section 3: localStorage `cartItems` with these fields).
+ * The browser copy of the cart (docs/product-rules.md#cart-sync: localStorage `cartItems` with these fields).
  * The server builds the items from the synced cart (cart-mirror-items.ts) and sends them with every
  * cart answer; the browser only writes what it gets, so the copy always follows the cookie.
  */

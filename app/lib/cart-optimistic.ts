@@ -1,5 +1,5 @@
 /**
- * The cart as it will be once the cart posts on their way have landed (DESIGN.md section 3:
+ * The cart as it will be once the cart posts on their way have landed (docs/product-rules.md#cart-sync:
  * optimistic with JS). Reads the pending fetchers' form data, so the header badge moves at the
  * tap, and the server's answer replaces the guess when it comes. Kept small: it ships on every page.
  */

@@ -1,4 +1,4 @@
-/** Fetching what the cart sync needs, and naming its failures (SPEC.md section 8). */
+/** Fetching what the cart sync needs, and naming its failures (docs/product-rules.md#cart-sync). */
 import type { RouterContextProvider } from 'react-router'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { shopApi } from './api.server.ts'

@@ -1,5 +1,5 @@
 /**
- * The money rules of a cart (SPEC.md section 9, FAQ, terms): one shipping fee per order; cash on
+ * The money rules of a cart (docs/product-rules.md#deposit, FAQ, terms): one shipping fee per order; cash on
  * delivery covers at most NT$2,000, so above that item subtotal a deposit of the total minus the
  * NT$1,500 paid at pickup is due within 3 days of the order being established.
  */
@@ -13,7 +13,7 @@ export { DEPOSIT_DUE_DAYS }
 export type CartTotals = {
   subtotal: number
   shipping: number
-  /** False when the fee could not be fetched: SPEC.md section 8 counts it as 0 then. */
+  /** False when the fee could not be fetched: it counts as 0 then (docs/product-rules.md#shipping-fee). */
   shippingKnown: boolean
   total: number
   /** The deposit to pay first, or null when cash on delivery covers the whole order. */

@@ -1,5 +1,5 @@
 /**
- * The catalogue's state lives in the URL (DESIGN.md section 4): filters and sort in the query
+ * The catalogue's state lives in the URL (docs/storefront.md#catalogue-pages): filters and sort in the query
  * string, the page in the path (/products/3) or in ?page= (search). These helpers read that state
  * and build the links and forms that change it; any change of filters or sort goes to page 1.
  */
@@ -98,7 +98,7 @@ export function parsePageNumber(value: string | null | undefined): number | null
 
 export const totalPages = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize))
 
-/** A page-jump entry: an integer from 1 to `total`, else null (SPEC.md section 5). */
+/** A page-jump entry: an integer from 1 to `total`, else null (docs/storefront.md#catalogue-pages). */
 export function validPageJump(value: string | null | undefined, total: number): number | null {
   const text = (value ?? '').trim()
   if (!/^[0-9]{1,7}$/.test(text)) return null

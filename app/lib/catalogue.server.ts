@@ -27,7 +27,7 @@ export async function loadFilterOptions(api: ShopApiClient): Promise<FilterOptio
 
 /**
  * The page-jump form (?jump=N): a valid page redirects there; anything else is the message to
- * show in the page (SPEC.md section 5), or undefined when no jump was asked for.
+ * show in the page (docs/storefront.md#catalogue-pages), or undefined when no jump was asked for.
  */
 export function resolvePageJump(url: URL, totalPages: number, hrefFor: (page: number) => string): string | undefined {
   if (!url.searchParams.has('jump')) return undefined

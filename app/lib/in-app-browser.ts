@@ -1,5 +1,5 @@
 /**
- * In-app browsers (SPEC.md section 1): user agents containing FBAN, FBAV, Line, Instagram,
+ * In-app browsers (docs/storefront.md#in-app-browsers): user agents containing FBAN, FBAV, Line, Instagram,
  * Messenger or Twitter. Decided on the server, so the banner is in the first HTML.
  */
 export type InAppBrowser = { inApp: boolean; line: boolean }

@@ -1,6 +1,6 @@
 /**
  * Account copy of the message catalogue (see messages.ts): login, registration, password reset
- * and session errors. Kept apart so catalogue pages do not carry it. SPEC.md section 8 texts are here.
+ * and session errors. Kept apart so catalogue pages do not carry it. The texts of docs/storefront.md#error-messages are here.
  */
 export const tAccount = {
   fields: {

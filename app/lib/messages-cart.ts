@@ -73,7 +73,7 @@ export const tCart = {
   },
 } as const
 
-/** The SPEC.md section 8 sentence for one sync finding. */
+/** The sentence (docs/product-rules.md#cart-sync) for one sync finding. */
 export function syncMessageText(message: SyncMessage): string {
   switch (message.kind) {
     case 'price':

@@ -49,7 +49,7 @@ export const tOrders = {
   },
 } as const
 
-/** Checkout and the order-received page (SPEC.md sections 4, 5, 8 and 9). */
+/** Checkout and the order-received page (docs/storefront.md#checkout-and-orders). */
 export const tCheckout = {
   title: '結帳',
   empty: '購物車是空的，先去挑幾張卡吧。',

@@ -2,7 +2,7 @@
  * The shop's message catalogue (zh-Hant-TW): every sentence the shop shows comes from here or
  * from its two companions, messages-pages.ts (page copy) and messages-shopping.ts (detail and
  * cart). It is split only so each page's JavaScript carries the sentences it uses. The error
- * texts of SPEC.md section 8 are here under `errors`. Components never hard-code copy.
+ * texts of docs/storefront.md#error-messages are here under `errors`. Components never hard-code copy.
  */
 import { SHOP_NAME, SHOP_TAGLINE } from '#backend/contract/shop-identity.ts'
 import { formatTwd } from './format.ts'
@@ -10,7 +10,7 @@ import { formatTwd } from './format.ts'
 export { SHOP_NAME }
 
 /**
- * The shop's rules in ONE wording (SPEC.md sections 2 and 10): the hero, FAQ, terms, product
+ * The shop's rules in ONE wording (docs/product-rules.md#deposit, docs/product-rules.md#shipping-fee): the hero, FAQ, terms, product
  * detail and footer all quote these, so payment, deposit and delivery never contradict each other.
  */
 export const RULES = {

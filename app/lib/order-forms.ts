@@ -11,7 +11,7 @@ export const orderMessageFormSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, tOrders.messages.tooLong(MAX_MESSAGE_LENGTH)),
 })
 
-/** The checkout form (SPEC.md section 5): recipient fields, the picked store, a one-time key. */
+/** The checkout form (docs/storefront.md#checkout-and-orders): recipient fields, the picked store, a one-time key. */
 export const checkoutSchema = z.object({
   recipient_name: z.string({ error: tCheckout.required }).trim().min(1, tCheckout.required).max(50),
   recipient_phone: z.string({ error: tCheckout.required }).trim().regex(TW_MOBILE_PATTERN, tCheckout.phone),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { showsTracking, statusGroup } from './order-status.ts'
 
 describe('order status for shoppers', () => {
-  it('groups the nine statuses into the five badges of SPEC.md', () => {
+  it('groups the nine statuses into the five badges of docs/product-rules.md', () => {
     expect(statusGroup('待確認')).toBe('pending_confirmation')
     for (const s of ['已成立', '已成立(已從日本店家購得)', '日本店家已出貨', '空運中', '已抵達台灣倉庫']) expect(statusGroup(s)).toBe('established')
     expect(statusGroup('已出貨 (國內)')).toBe('shipped')

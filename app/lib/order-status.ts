@@ -1,5 +1,5 @@
 /**
- * How an order's status reads to a shopper (SPEC.md section 4): the list badge groups the nine
+ * How an order's status reads to a shopper (docs/product-rules.md#order-statuses): the list badge groups the nine
  * statuses into five, and the tracking number shows only once the parcel is in Taiwan's hands.
  */
 import { ORDER_STATUS_GROUPS, STATUS_GROUP_STATUSES, type OrderStatusGroup } from '#backend/contract/order-status.ts'
@@ -24,7 +24,7 @@ export function statusGroup(status: string): StatusGroup {
   return GROUPS.get(status) ?? 'pending_confirmation'
 }
 
-/** SPEC.md section 4: the tracking number and link only when shipped domestically or completed. */
+/** docs/product-rules.md#order-statuses: the tracking number and link only when shipped domestically or completed. */
 export function showsTracking(status: string, trackingNumber: string | null) {
   return Boolean(trackingNumber) && (status === '已出貨 (國內)' || status === '已完成')
 }

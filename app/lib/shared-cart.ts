@@ -1,4 +1,4 @@
-/** What each item of a shared cart is now (SPEC.md section 4), and what adding it would add. */
+/** What each item of a shared cart is now (docs/product-rules.md#shared-carts), and what adding it would add. */
 import type { SharedCart } from '#backend/contract/cart.ts'
 
 export { SHARE_ID_PATTERN } from '#backend/contract/share-id.ts'
@@ -20,5 +20,5 @@ export const canAddShared = (item: SharedItem) => {
   return status !== 'delisted' && status !== 'soldOut'
 }
 
-/** SPEC.md section 4: min(shared quantity, current stock). */
+/** docs/product-rules.md#shared-carts: min(shared quantity, current stock). */
 export const sharedAddQuantity = (item: SharedItem) => Math.max(0, Math.min(item.quantity, item.current_stock))

@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [order, messages] = await Promise.all([api.myOrder(number), api.orderMessages(number)])
   if (!order.ok) {
     if (order.status === 401) return logoutUnauthorized(request, context)
-    // Another shopper's order is a 404 too (SPEC.md: 'or no permission').
+    // Another shopper's order is a 404 too (docs/storefront.md#error-messages: 'or no permission').
     throw data({ message: tOrders.detail.fetchFailed }, { status: order.status === 404 ? 404 : 502 })
   }
   return { order: order.data, messages: messages.ok ? messages.data.results : [], messagesFailed: !messages.ok }

@@ -11,7 +11,7 @@ import { GROUP_LABELS, statusGroup } from '#app/lib/order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 
-/** The shopper's orders, newest first, 10 a page (SPEC.md sections 2 and 9). */
+/** The shopper's orders, newest first, 10 a page (docs/storefront.md#page-sizes). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = parsePageNumber(url.searchParams.get('page') ?? '1')
   if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })

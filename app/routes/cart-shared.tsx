@@ -10,7 +10,7 @@ import { siteOrigin } from '#app/lib/origin.server.ts'
 import { ogImageUrl, pageMeta } from '#app/lib/seo.ts'
 import { canAddShared, SHARE_ID_PATTERN } from '#app/lib/shared-cart.ts'
 
-/** A shared cart (SPEC.md sections 2 and 4), server-rendered so it opens as a plain link in LINE. */
+/** A shared cart (docs/product-rules.md#shared-carts), server-rendered so it opens as a plain link in LINE. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!SHARE_ID_PATTERN.test(params.shareId)) throw data({ message: tCart.shared.notFound }, { status: 404 })
   const result = await shopApi(context).getSharedCart(params.shareId)

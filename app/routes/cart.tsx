@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canRestore: !present,
     confirmLine: lines.find((l) => l.product_code === confirmCode) ?? null,
     shareUrl: SHARE_ID_PATTERN.test(sharedId) ? `${siteOrigin(request, context)}/cart/shared/${sharedId}` : null,
-    // SPEC.md section 8: a fee that cannot be fetched counts as 0 (the summary says so).
+    // docs/storefront.md#error-messages: a fee that cannot be fetched counts as 0 (the summary says so).
     totals: cartTotals(
       lines.map((l) => l.line_total),
       fee?.ok ? fee.data.value : null,
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Every cart change (DESIGN.md section 3), one intent per form (lib/cart-forms.ts). A JS fetcher
+ * Every cart change (docs/product-rules.md#cart), one intent per form (lib/cart-forms.ts). A JS fetcher
  * gets JSON back; a no-JS post is redirected to where it came from with a notice, or shown this
  * page with the error and a 4xx. Each post also applies the sync, so the cookie follows.
  */

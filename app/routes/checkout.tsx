@@ -147,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
   if (!created.ok) {
     if (created.status === 401) return logoutUnauthorized(request, context)
-    // SPEC.md section 8: the server's detail, else field messages, else the generic failure.
+    // docs/storefront.md#error-messages: the server's detail, else field messages, else the generic failure.
     const reply = replyWithApiFailure(submission, created, { fallback: tCheckout.orderFailed })
     return data({ result: reply, map: null }, { status: created.status >= 400 && created.status < 500 ? created.status : 502 })
   }

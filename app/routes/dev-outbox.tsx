@@ -6,7 +6,7 @@ import { formatDateTime } from '#app/lib/format.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
 
 /**
- * Outside production: the SMS codes and mails the outbox stand-in "sent" (DESIGN.md section 5),
+ * Outside production: the SMS codes and mails the outbox stand-in "sent" (docs/integrations.md#outbox),
  * so the whole sign-up and reset flows work on a laptop with no provider. Production: 404.
  */
 export async function loader({ context }: Route.LoaderArgs) {

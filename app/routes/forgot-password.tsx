@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { honeypot: await honeypotInputProps(context) }
 }
 
-/** SPEC.md section 8: the server's message, else the generic 'if the e-mail exists...'. */
+/** docs/storefront.md#error-messages: the server's message, else the generic 'if the e-mail exists...'. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const submission = parseWithZod(form, { schema: forgotPasswordSchema })

@@ -12,7 +12,7 @@ import { isDataRequest } from '#app/utils/redirect.server.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = shopApi(context)
   const origin = siteOrigin(request, context)
-  // Featured failure is an empty carousel, never an error page (SPEC.md section 8).
+  // Featured failure is an empty carousel, never an error page (docs/storefront.md#error-messages).
   const featured = api.featuredProducts().then((r) => (r.ok ? r.data : []))
   const [news, fee] = await Promise.all([api.latestNews(), api.shippingFee()])
   return {

@@ -20,7 +20,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     if (result.status === 404) throw data({ message: t.errors.notFoundBody }, { status: 404 })
     return data({ ok: false as const, page, origin, error: t.errors.newsLatest }, { status: result.status >= 500 ? result.status : 502 })
   }
-  // SPEC.md section 9: the page size is what the API returned, 10 when it cannot be told.
+  // docs/storefront.md#page-sizes: the page size is what the API returned, 10 when it cannot be told.
   const pageSize = page === 1 && result.data.results.length ? result.data.results.length : DEFAULT_PAGE_SIZE
   const pages = result.data.count > result.data.results.length ? totalPages(result.data.count, pageSize) : page
   return { ok: true as const, page, origin, items: result.data.results, totalPages: pages }

@@ -9,7 +9,7 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { writeMirror } from '#app/lib/cart-mirror.ts'
 
 /**
- * After checkout (SPEC.md section 4). The order number comes in the URL of the redirect, so the
+ * After checkout (docs/storefront.md#checkout-and-orders). The order number comes in the URL of the redirect, so the
  * page works without JS and survives a reload; the order itself is behind the login as always.
  */
 export function loader({ url }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta({ title: tCheckout.su
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
   const { orderNumber } = loaderData
   useEffect(() => {
-    // The cart is empty now: the browser's copy of it follows (DESIGN.md section 3).
+    // The cart is empty now: the browser's copy of it follows (docs/product-rules.md#cart-sync).
     writeMirror(null)
     track('purchase', { transaction_id: orderNumber })
   }, [orderNumber])

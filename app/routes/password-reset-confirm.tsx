@@ -15,12 +15,12 @@ import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 
 const HIDE = ['new_password1', 'new_password2']
-/** SPEC.md section 9: the success message shows 2 s before /login. */
+/** docs/storefront.md#error-messages: the success message shows 2 s before /login. */
 const REDIRECT_SECONDS = 2
 
 export function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get('token')?.trim() ?? ''
-  // SPEC.md section 2: a missing token shows 'invalid or missing reset link'.
+  // docs/storefront.md#error-messages: a missing token shows 'invalid or missing reset link'.
   return data({ token: token.length <= 512 ? token : '' }, { status: token ? 200 : 400 })
 }
 
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = replyWithApiFailure(submission, result, {
       fallback: tAccount.reset.failed,
       hideFields: HIDE,
-      // SPEC.md section 7: the API names them password / password2.
+      // docs/product-rules.md#password-reset: the API names them password / password2.
       rename: { password: 'new_password1', password2: 'new_password2' },
     })
     return data({ result: reply, done: false }, { status: result.status >= 400 && result.status < 500 ? result.status : 502 })

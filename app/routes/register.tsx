@@ -22,7 +22,7 @@ import { getUser, storeLogin } from '#app/utils/user.server.ts'
 const HIDE = ['password', 'password2']
 
 /**
- * Two-step sign-up (SPEC.md sections 4-5). Step 1 posts the details: the API checks them and
+ * Two-step sign-up (docs/product-rules.md#registration-and-otp). Step 1 posts the details: the API checks them and
  * texts a code, and the details wait in an encrypted cookie. Step 2 (?step=otp) posts the code;
  * 'back' is a plain link to step 1, which is filled in again except for the passwords.
  */

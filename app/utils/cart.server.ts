@@ -1,5 +1,5 @@
 /**
- * The cart's server truth (DESIGN.md section 3): a cookie listing product codes and quantities,
+ * The cart's server truth (docs/product-rules.md#cart): a cookie listing product codes and quantities,
  * written compactly as `CODE*QTY*PRICE|...` so 100 lines fit in one cookie. PRICE is the unit price
  * the shopper last saw (optional: older cookies lack it); the sync compares it with today's price
  * to say 'price updated'. It is never charged: prices always come from the API. The cookie is signed

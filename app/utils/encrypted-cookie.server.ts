@@ -1,6 +1,6 @@
 /**
  * A cookie nobody can read or change: AES-256-GCM with a key derived (HKDF) from each session
- * secret (DESIGN.md section 3). For data that must wait between two requests and may hold a
+ * secret (docs/architecture.md#sessions-and-cookies). For data that must wait between two requests and may hold a
  * secret, e.g. the registration form while the shopper fetches the SMS code. It carries its
  * own expiry; an expired, foreign or damaged value reads as nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Turns a refused API call into conform errors (DESIGN.md section 2: `{field: [messages]}`,
+ * Turns a refused API call into conform errors (docs/architecture.md#errors: `{field: [messages]}`,
  * `non_field_errors`, `detail`), so the server's reasons show under the same fields as the
  * form's own checks, and form-wide ones at the top.
  */
@@ -7,7 +7,7 @@ import type { Submission, SubmissionResult } from '@conform-to/react'
 import type { ApiFailure } from '#app/lib/api/result.ts'
 
 type ReplyOptions = {
-  /** Shown when the API gave no reason at all (SPEC.md section 8's generic failures). */
+  /** Shown when the API gave no reason at all (the generic failures of docs/storefront.md#error-messages). */
   fallback: string
   /** Fields never sent back to the browser (passwords). */
   hideFields?: string[]

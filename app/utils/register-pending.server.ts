@@ -8,7 +8,7 @@ import { serverContext } from '#app/context.ts'
 import { createEncryptedCookie } from './encrypted-cookie.server.ts'
 
 export const REGISTER_PENDING_MINUTES = 15
-/** SPEC.md section 9: a new code may be asked for 60 s after the last one. */
+/** docs/product-rules.md#registration-and-otp: a new code may be asked for 60 s after the last one. */
 export const OTP_RESEND_SECONDS = 60
 
 const pendingSchema = z.object({

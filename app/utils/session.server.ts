@@ -1,6 +1,6 @@
 /**
  * The shopper's session: a signed cookie (httpOnly, SameSite=Lax, Secure in production). It holds
- * the login (DESIGN.md section 3: the short-lived access token and the API's refresh cookie, which
+ * the login (docs/architecture.md#sessions-and-cookies: the short-lived access token and the API's refresh cookie, which
  * the storefront's server forwards to the API) and one-time notices (flash) shown after a no-JS
  * form post redirects.
  *

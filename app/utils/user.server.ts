@@ -1,6 +1,6 @@
 /**
  * Who is asking: the root middleware reads the session once per request, refreshes an expired
- * or missing access token through the API (SPEC.md section 4 'Session'), and puts the user (or
+ * or missing access token through the API (docs/architecture.md#sessions-and-cookies), and puts the user (or
  * null for a guest) on `userContext`. Guards, the header and the API client all read that.
  */
 import { createContext, redirect, type RouterContextProvider, type MiddlewareFunction } from 'react-router'
@@ -161,7 +161,7 @@ export function requireUser(request: Request, context: Readonly<RouterContextPro
 }
 
 /**
- * For an authenticated API call answered 401 (SPEC.md section 8: 'Unauthorized' logs out):
+ * For an authenticated API call answered 401 (docs/storefront.md#error-messages: a 401 logs out):
  * forget the login and send the shopper to /login with the message.
  */
 export async function logoutUnauthorized(request: Request, context: Readonly<RouterContextProvider>): Promise<never> {

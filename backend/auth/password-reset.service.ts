@@ -59,7 +59,7 @@ async function mailResetLink(ctx: AuthContext, email: string, base: string) {
   })
 }
 
-/** SPEC.md's field names for reset-confirm errors. */
+/** The field names of reset-confirm errors (docs/product-rules.md#password-reset). */
 const CONFIRM_FIELDS: Record<string, string> = {
   new_password1: 'password',
   new_password2: 'password2',

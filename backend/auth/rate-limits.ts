@@ -1,5 +1,5 @@
 /**
- * Rate limits on login, OTP send/verify and password reset (DESIGN.md section 7), kept in
+ * Rate limits on login, OTP send/verify and password reset (docs/product-rules.md#rate-limits), kept in
  * PostgreSQL by rate-limiter-flexible so every API instance counts against the same numbers.
  * All limiters share the rate_limits table (migration 0004); each has its own key prefix.
  */
@@ -15,7 +15,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 export const DEFAULT_RATE_RULES = {
-  /** One OTP SMS per phone per 60 s (SPEC.md: resend countdown 60 s). */
+  /** One OTP SMS per phone per 60 s (docs/product-rules.md#registration-and-otp: resend after 60 s). */
   otpPhoneCooldown: { points: 1, seconds: MINUTE },
   otpPhoneDaily: { points: 5, seconds: DAY },
   otpIpDaily: { points: 20, seconds: DAY },

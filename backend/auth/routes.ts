@@ -1,5 +1,5 @@
 /**
- * /api/v1/auth/*: SPEC.md section 7's auth calls. The refresh token lives in an httpOnly cookie
+ * /api/v1/auth/*: the auth calls of docs/architecture.md#the-shop-api. The refresh token lives in an httpOnly cookie
  * the API sets under /api/v1/auth (SameSite=Lax, Secure in production); the storefront's server
  * forwards it, in-process or over BACKEND_URL alike.
  */

@@ -1,4 +1,4 @@
-/** POST /cart/share/ and GET /cart/share/{id}/ (SPEC.md section 7). */
+/** POST /cart/share/ and GET /cart/share/{id}/ (docs/architecture.md#the-shop-api). */
 import { Hono } from 'hono'
 import { shareCartBodySchema } from '../contract/cart.ts'
 import type { Database } from '../db/database.ts'

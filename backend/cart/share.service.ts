@@ -1,5 +1,5 @@
 /**
- * Shared carts (SPEC.md sections 3 and 7): a snapshot of a cart under an unguessable id, read back
+ * Shared carts (docs/product-rules.md#shared-carts): a snapshot of a cart under an unguessable id, read back
  * with today's price and stock of each item so the page can say what changed.
  */
 import { randomBytes } from 'node:crypto'

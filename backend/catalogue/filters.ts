@@ -1,4 +1,4 @@
-/** The query parameters the product list, search and facets share (SPEC.md section 7). */
+/** The query parameters the product list, search and facets share (docs/architecture.md#the-shop-api). */
 import { z } from 'zod'
 import {
   CATEGORIES,

@@ -1,5 +1,5 @@
 /**
- * How products are read from the database and shaped into SPEC.md's product JSON. Every catalogue
+ * How products are read from the database and shaped into the product JSON (docs/architecture.md#the-shop-api). Every catalogue
  * query (list, detail, featured, batch, search) selects the same columns through `selectProducts`
  * and maps rows with `toProductJson`, so the JSON is the same wherever a product appears.
  */

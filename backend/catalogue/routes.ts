@@ -1,4 +1,4 @@
-/** GET /products/..., POST /products/batch/ and GET /options/... (SPEC.md section 7). */
+/** GET /products/..., POST /products/batch/ and GET /options/... (docs/architecture.md#the-shop-api). */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {

@@ -1,6 +1,6 @@
 /**
- * The auth calls of SPEC.md section 7 ("Auth"): request bodies with every validation rule of
- * SPEC.md section 5 and their Chinese messages, and the answers. The API parses with these and
+ * The auth calls (docs/architecture.md#the-shop-api): request bodies with every validation rule of
+ * docs/product-rules.md#registration-and-otp and their Chinese messages, and the answers. The API parses with these and
  * the storefront's forms and typed client reuse them, so both sides say the same thing.
  */
 import { z } from 'zod'
@@ -67,7 +67,7 @@ export const phoneSchema = z
   .min(1, ACCOUNT_MESSAGES.required)
   .regex(/^09\d{8}$/, ACCOUNT_MESSAGES.phoneInvalid)
 
-/** SPEC.md section 5: at least 8 characters with upper, lower, digit and special; one message per rule. */
+/** docs/product-rules.md#passwords: at least 8 characters with upper, lower, digit and special; one message per rule. */
 export const newPasswordSchema = z
   .string({ error: ACCOUNT_MESSAGES.required })
   .min(1, ACCOUNT_MESSAGES.required)
@@ -101,7 +101,7 @@ export const sendOtpBodySchema = object({
   phone_number: phoneSchema,
 })
 
-/** The seven sign-up fields (SPEC.md section 5), for forms that add their own (the terms box). */
+/** The seven sign-up fields (docs/product-rules.md#registration-and-otp), for forms that add their own (the terms box). */
 export const registrationShape = {
   username: usernameSchema,
   last_name: nameSchema,
@@ -115,7 +115,7 @@ export const registrationShape = {
     .max(128),
 }
 
-/** Step 1 of the sign-up form (SPEC.md section 5): the seven fields, passwords equal. */
+/** Step 1 of the sign-up form (docs/product-rules.md#registration-and-otp): the seven fields, passwords equal. */
 export const registrationFormSchema = object(registrationShape).refine(
   (b) => b.password === b.password2,
   {
@@ -137,7 +137,7 @@ export const loginBodySchema = object({
 export const passwordResetBodySchema = object({ email: emailSchema })
 
 /**
- * SPEC.md: reset-confirm errors come in fields password, password2, error, non_field_errors;
+ * docs/product-rules.md#password-reset: reset-confirm errors come in fields password, password2, error, non_field_errors;
  * the API maps new_password1 to `password`, new_password2 to `password2` and the token to `error`.
  */
 export const passwordResetConfirmBodySchema = object({
@@ -167,11 +167,11 @@ export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySc
 /** Login, register and refresh: the access token (the refresh token travels in a cookie). */
 export const accessTokenSchema = z.object({ access: z.string().min(1) })
 export const messageSchema = z.object({ message: z.string().default('') })
-/** Answers SPEC.md leaves open (logout, reset-confirm): our {message}, or nothing at all. */
+/** Answers the original API left open (logout, reset-confirm): our {message}, or nothing at all. */
 export const optionalMessageSchema = z.preprocess((v) => v ?? {}, messageSchema)
 /**
- * send-otp: the code's lifetime and when a new one may be asked for, in seconds. SPEC.md leaves
- * this answer open, so another backend's answer falls back to SPEC.md's numbers.
+ * send-otp: the code's lifetime and when a new one may be asked for, in seconds. Another
+ * backend may leave this answer open, so it falls back to docs/product-rules.md#registration-and-otp.
  */
 export const otpSentSchema = z.preprocess(
   (v) => v ?? {},
@@ -193,7 +193,7 @@ export const profileSchema = z.object({
 })
 export type Profile = z.infer<typeof profileSchema>
 
-/** The claims SPEC.md says the access token carries, plus the user id (sub) and role. */
+/** The claims the access token carries (docs/architecture.md#sessions-and-cookies), plus the user id (sub) and role. */
 export const accessClaimsSchema = z.object({
   sub: z.string().optional(),
   role: z.enum(['customer', 'staff']).optional(),
@@ -205,7 +205,7 @@ export const accessClaimsSchema = z.object({
 })
 export type AccessClaims = z.infer<typeof accessClaimsSchema>
 
-/** Outside production: what the outbox stand-in "sent" (DESIGN.md section 5), newest first. */
+/** Outside production: what the outbox stand-in "sent" (docs/integrations.md#outbox), newest first. */
 export const outboxEntrySchema = z.object({
   kind: z.enum(['sms', 'mail']),
   to: z.string(),

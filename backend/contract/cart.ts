@@ -1,10 +1,10 @@
-/** JSON shapes of the cart-share calls (SPEC.md sections 3 and 7). */
+/** JSON shapes of the cart-share calls (docs/product-rules.md#shared-carts). */
 import { z } from 'zod'
 import { PRODUCT_CODE_PATTERN } from './catalogue-values.ts'
 
 export { SHARE_ID_PATTERN } from './share-id.ts'
 
-/** SPEC.md section 9: a shared cart holds at most 50 items. */
+/** docs/product-rules.md#shared-carts: a shared cart holds at most 50 items. */
 export const SHARE_MAX_ITEMS = 50
 export const SHARE_TOO_MANY = `分享的購物車最多只能有 ${SHARE_MAX_ITEMS} 件商品。`
 

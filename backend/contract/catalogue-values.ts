@@ -19,7 +19,7 @@ export type Condition = (typeof CONDITIONS)[number]
 export const LANGUAGES = ['JP', 'AsiaJP', 'AsiaEN'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-/** Abbreviations used by Japanese shops, from common to rare (REFERENCE.md). */
+/** Abbreviations used by Japanese shops, from common to rare (docs/integrations.md#rarities). */
 export const RARITIES = [
   'N', 'NP', 'R', 'SR', 'UR', 'UPR', 'SE', 'UL', 'HR', 'CR', 'GR', 'GSE', 'EXSE', '20thSE', 'PSE', 'QCSE', 'M', 'OF',
 ] as const

@@ -1,8 +1,8 @@
 /**
- * JSON shapes of the catalogue half of the shop API (SPEC.md sections 3 and 7). The backend types
+ * JSON shapes of the catalogue half of the shop API (docs/architecture.md#the-shop-api). The backend types
  * its answers with these; the storefront's client validates every answer against them.
- * Schemas accept what SPEC.md says another backend may send (e.g. featured as an array or
- * {results}), and normalise it to one shape.
+ * Schemas accept what another backend may send (e.g. featured as an array or {results}), and
+ * normalise it to one shape.
  */
 import { z } from 'zod'
 
@@ -45,13 +45,13 @@ export const productPageSchema = z.object({
 })
 export type ProductPage = z.infer<typeof productPageSchema>
 
-/** Featured: an array, or {results} (SPEC.md section 7). */
+/** Featured: an array, or {results} (docs/architecture.md#the-shop-api). */
 export const featuredSchema = z.union([
   z.array(productSchema),
   z.object({ results: z.array(productSchema) }).transform((v) => v.results),
 ])
 
-/** Batch: an array, or {products}, or {data} (SPEC.md section 7). */
+/** Batch: an array, or {products}, or {data} (docs/architecture.md#the-shop-api). */
 export const batchSchema = z.union([
   z.array(productSchema),
   z.object({ products: z.array(productSchema) }).transform((v) => v.products),

@@ -1,8 +1,8 @@
 /**
- * The order statuses (DESIGN.md section 6) and their five groups (SPEC.md section 4), without
+ * The order statuses (docs/product-rules.md#order-statuses) and their five groups, without
  * zod, so the shopper's pages and the staff board can share them cheaply.
  */
-/** DESIGN.md section 6: the one road every order travels, in order. */
+/** docs/product-rules.md#order-statuses: the one road every order travels, in order. */
 export const ORDER_FLOW = [
   '待確認',
   '已成立',

@@ -1,4 +1,4 @@
-/** JSON shapes of checkout, orders and order messages (SPEC.md sections 3 and 7). */
+/** JSON shapes of checkout, orders and order messages (docs/architecture.md#the-shop-api). */
 import { z } from 'zod'
 
 export type CreateOrderBody = {
@@ -10,21 +10,21 @@ export type CreateOrderBody = {
   items: Array<{ product_code: string; quantity: number }>
 }
 
-/** ECPay's MerchantTradeNo: alphanumeric, at most 20 (REFERENCE.md). */
+/** ECPay's MerchantTradeNo: alphanumeric, at most 20 (docs/integrations.md#map-request-fields). */
 export const MERCHANT_TRADE_NO_PATTERN = /^[A-Za-z0-9]{1,20}$/
 /** 'YG' + Taiwan date (yymmdd) + 8 Crockford base32 characters, e.g. YG2611230K7QW3MZ. */
 export const ORDER_NUMBER_PATTERN = /^YG\d{6}[0-9A-HJKMNP-TV-Z]{8}$/
-/** Cellphones in Taiwan (REFERENCE.md). */
+/** Cellphones in Taiwan (docs/integrations.md#taiwanese-phone-numbers). */
 export const TW_MOBILE_PATTERN = /^09\d{8}$/
 export const MAX_ORDER_LINES = 100
 export const MAX_LINE_QUANTITY = 999
 export const MAX_MESSAGE_LENGTH = 1000
 export const ORDERS_PAGE_SIZE = 10
-/** DESIGN.md section 6: above this item subtotal a deposit of (total - DEPOSIT_REMAINDER) is due. */
+/** docs/product-rules.md#deposit: above this item subtotal a deposit of (total - DEPOSIT_REMAINDER) is due. */
 export const DEPOSIT_THRESHOLD = 2000
 export const DEPOSIT_REMAINDER = 1500
 export const DEPOSIT_DUE_DAYS = 3
-/** REFERENCE.md: the public 7-ELEVEN tracking page (number plus captcha, no deep link). */
+/** docs/integrations.md#7-eleven-tracking: the public 7-ELEVEN tracking page (number plus captcha, no deep link). */
 export const SEVEN_ELEVEN_TRACKING_URL = 'https://eservice.7-11.com.tw/e-tracking/search.aspx'
 
 /**
@@ -82,7 +82,7 @@ export const orderDetailSchema = z.object({
     }),
   ),
   status_history: z.array(z.object({ status: z.string(), timestamp: z.string() })),
-  // Additions beyond SPEC.md's detail (optional so older answers still parse).
+  // Additions beyond the original order detail (optional so older answers still parse).
   store_id: z.string().optional(),
   store_address: z.string().optional(),
   items_total: z.number().optional(),

@@ -20,7 +20,7 @@ export const MAX_CSV_ROWS = 2000
  */
 export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 256 * 1024
 
-/** `SET-RRnnn` (REFERENCE.md): set code, region letters, number; stored upper-case. */
+/** `SET-RRnnn` (docs/integrations.md#ocg-card-numbers): set code, region letters, number; stored upper-case. */
 export const CARD_NUMBER_PATTERN = /^[A-Z0-9]{2,6}-[A-Z]{2}[A-Z0-9]{2,4}$/
 
 export const LISTING_FILTERS = ['all', 'listed', 'delisted'] as const

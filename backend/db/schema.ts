@@ -1,5 +1,5 @@
 /**
- * The whole database: one schema for every entity of SPEC.md section 3 and what the server keeps
+ * The whole database: one schema for every entity of the shop (docs/architecture.md#database) and what the server keeps
  * behind them. Rules that must never break (stock never negative, codes unique, references valid)
  * are constraints here, so no code path can break them.
  */
@@ -288,7 +288,7 @@ export const sharedCartItems = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-/** Every status an order can have (DESIGN.md section 6): the flow, and cancelled. */
+/** Every status an order can have (docs/product-rules.md#order-statuses): the flow, and cancelled. */
 export const ORDER_STATUSES = [...ORDER_FLOW, CANCELLED] as const
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '))
 
@@ -311,7 +311,7 @@ export const orders = pgTable(
     shippingFee: integer('shipping_fee').notNull(),
     totalAmount: integer('total_amount').notNull(),
     trackingNumber: text('tracking_number'),
-    /** When staff recorded the deposit as paid (orders above the COD cap, DESIGN.md section 6). */
+    /** When staff recorded the deposit as paid (orders above the COD cap, docs/product-rules.md#deposit). */
     depositReceivedAt: timestamp('deposit_received_at', { withTimezone: true }),
     /** The last time staff read this order's Q&A: customer messages after it are unread. */
     staffReadAt: timestamp('staff_read_at', { withTimezone: true }),

@@ -10,7 +10,7 @@ const vector = {
 }
 
 describe('CheckMacValue', () => {
-  it("matches REFERENCE.md's test vector", () => {
+  it('matches the known test vector (docs/integrations.md#checkmacvalue)', () => {
     expect(checkMacValue(vector, keys)).toBe('545E6146FD45BDA683C88454DB34CE8D')
   })
 

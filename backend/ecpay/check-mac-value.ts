@@ -1,5 +1,5 @@
 /**
- * ECPay logistics CheckMacValue (REFERENCE.md, ECPay section): MD5 over the sorted parameters
+ * ECPay logistics CheckMacValue (docs/integrations.md#checkmacvalue): MD5 over the sorted parameters
  * wrapped in HashKey/HashIV, encoded the way PHP's `urlencode` and ECPay's .NET code do.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'

@@ -27,7 +27,7 @@ import {
   storeReplySchema,
 } from './store-selection.service.ts'
 
-/** The fields of a map request (REFERENCE.md); the stand-in verifies its CheckMacValue over them. */
+/** The fields of a map request (docs/integrations.md#map-request-fields); the stand-in verifies its CheckMacValue over them. */
 const MAP_FIELDS = [
   'MerchantID',
   'MerchantTradeNo',

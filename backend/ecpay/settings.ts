@@ -1,4 +1,4 @@
-/** Which ECPay merchant the store map runs as, and where the map is (DESIGN.md section 5). */
+/** Which ECPay merchant the store map runs as, and where the map is (docs/integrations.md#ecpay-store-map). */
 export type EcpaySubType = 'UNIMART' | 'UNIMARTC2C'
 
 export type EcpaySettings = {
@@ -12,7 +12,7 @@ export type EcpaySettings = {
   publicUrl?: string
 }
 
-/** ECPay's public stage credentials (REFERENCE.md): fine for the stand-in and for ECPay's stage. */
+/** ECPay's public stage credentials (docs/integrations.md#map-request-fields): fine for the stand-in and for ECPay's stage. */
 const STAGE = {
   UNIMART: { merchantId: '2000132', hashKey: '5294y06JbISpM5x9', hashIv: 'v77hoKGq4kWxNNIS' },
   UNIMARTC2C: { merchantId: '2000933', hashKey: 'XBERn1YOvpM9nfZc', hashIv: 'h1ONHk4P4yqbl5LK' },

@@ -62,7 +62,7 @@ export async function issueMapParameters(
   }
 }
 
-/** The fields ECPay's reply carries (REFERENCE.md); lengths bounded so nothing odd is stored. */
+/** The fields ECPay's reply carries (docs/integrations.md#store-reply); lengths bounded so nothing odd is stored. */
 export const storeReplySchema = z.object({
   MerchantID: z.string().max(10).optional(),
   MerchantTradeNo: z.string().regex(MERCHANT_TRADE_NO_PATTERN),

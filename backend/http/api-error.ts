@@ -1,5 +1,5 @@
 /**
- * Errors the shop API answers with, in SPEC.md's shapes: `{detail}` for a single message,
+ * Errors the shop API answers with, in the shapes of docs/architecture.md#errors: `{detail}` for a single message,
  * DRF-style `{field: [messages]}` for invalid input. Services throw these; app.ts turns them
  * into responses, so no handler needs its own try/catch.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading query strings the way the storefront and SPEC.md send them: a filter may repeat
+ * Reading query strings the way the storefront sends them (docs/storefront.md#catalogue-pages): a filter may repeat
  * (`rarity=SR&rarity=UR`) or list values with commas (`rarity=SR,UR`); both mean the same.
  */
 import { z } from 'zod'

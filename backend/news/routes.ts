@@ -1,4 +1,4 @@
-/** GET /news/latest/, /news/?page=, /news/{id}/ (SPEC.md section 7). */
+/** GET /news/latest/, /news/?page=, /news/{id}/ (docs/architecture.md#the-shop-api). */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'

@@ -1,5 +1,5 @@
 /**
- * SMS through Mitake (三竹簡訊), REFERENCE.md: a form POST with username, password, dstaddr and
+ * SMS through Mitake (三竹簡訊), docs/integrations.md#sms-mitake: a form POST with username, password, dstaddr and
  * smbody; the answer is text lines (`[1]`, `msgid=...`, `statuscode=...`). statuscode 0-4 means
  * accepted; a letter is an error (e.g. `e` wrong account, `k` bad number).
  */

@@ -1,5 +1,5 @@
 /**
- * How the API reaches people (DESIGN.md section 5): an SMS sender for OTP codes and a mail sender
+ * How the API reaches people (docs/architecture.md#notifications): an SMS sender for OTP codes and a mail sender
  * for reset links. Each has a real adapter chosen by settings (mitake-sms.ts, smtp-mail.ts) and
  * the outbox stand-in (outbox.ts). A sender throws when the message was not accepted.
  */

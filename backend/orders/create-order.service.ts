@@ -1,6 +1,6 @@
 /**
- * Order creation (DESIGN.md section 6): prices from the database, stock reserved for every line
- * or none, and one order per Idempotency-Key however often it is sent.
+ * Order creation (docs/product-rules.md#stock-reservation): prices from the database, stock
+ * reserved for every line or none, and one order per Idempotency-Key however often it is sent.
  *
  * The whole order is ONE statement (data-modifying CTEs, atomic on its own): the claim of the
  * key, the store check, the product rows locked in id order, the reservation and the order rows.

@@ -1,4 +1,4 @@
-/** DESIGN.md section 6: above 2000 in items, everything but 1500 is paid up front within 3 days. */
+/** docs/product-rules.md#deposit: above 2000 in items, everything but 1500 is paid up front within 3 days. */
 import { DEPOSIT_DUE_DAYS, DEPOSIT_REMAINDER, DEPOSIT_THRESHOLD } from '../contract/orders.ts'
 
 export function depositFor(itemsTotal: number, total: number, createdAt: Date) {

@@ -1,4 +1,4 @@
-/** The checkout body of POST /orders/ (SPEC.md section 7), checked before anything is read or reserved. */
+/** The checkout body of POST /orders/ (docs/architecture.md#the-shop-api), checked before anything is read or reserved. */
 import { z } from 'zod'
 import {
   MAX_LINE_QUANTITY,

@@ -60,7 +60,7 @@ export async function myOrderDetail(
 const withReceipt = (deposit: ReturnType<typeof depositFor>, receivedAt: Date | null) =>
   deposit && { ...deposit, received_at: receivedAt?.toISOString() ?? null }
 
-/** An order as its shopper sees it (SPEC.md's order detail); staff see this and more. */
+/** An order as its shopper sees it (docs/storefront.md#checkout-and-orders); staff see this and more. */
 export async function orderDetailOf(
   db: Database,
   order: typeof orders.$inferSelect,

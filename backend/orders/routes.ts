@@ -1,4 +1,4 @@
-/** POST /api/v1/orders/ and the shopper's /api/v1/me/orders/* (SPEC.md section 7); all need a login. */
+/** POST /api/v1/orders/ and the shopper's /api/v1/me/orders/* (docs/architecture.md#the-shop-api); all need a login. */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { requireUser, type AuthEnv } from '../auth/middleware.ts'

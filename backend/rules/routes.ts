@@ -1,4 +1,4 @@
-/** GET /rules/shipping-fee/ returns {value} (SPEC.md section 7). */
+/** GET /rules/shipping-fee/ returns {value} (docs/architecture.md#the-shop-api). */
 import { Hono } from 'hono'
 import type { Database } from '../db/database.ts'
 import type { ChangeFeed } from '../lib/change-feed.ts'

@@ -1,4 +1,4 @@
-/** GET /search/ and GET /search/facets/ (SPEC.md section 7). */
+/** GET /search/ and GET /search/facets/ (docs/architecture.md#the-shop-api). */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { PAGE_SIZE, SEARCH_MAX_HITS, SEARCH_MAX_LIMIT } from '../contract/catalogue-values.ts'

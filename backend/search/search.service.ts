@@ -3,8 +3,8 @@
  * normalize.ts) served by a trigram index; ranking puts an exact card number first, then exact
  * names, then card-number prefixes (a set code), then names that start with the query, then the
  * rest, with sold-out products after all buyable ones. An explicit ordering replaces the ranking
- * (and also puts sold-out products last). Like Meilisearch, whose response shape SPEC.md
- * uses, at most SEARCH_MAX_HITS hits are counted and ranked.
+ * (and also puts sold-out products last). Like Meilisearch, whose response shape the API
+ * uses (docs/product-rules.md#search-ranking), at most SEARCH_MAX_HITS hits are counted and ranked.
  *
  * The trigram GIN index keeps fastupdate off (schema.ts): its pending list would otherwise be
  * scanned by every query after bulk writes.

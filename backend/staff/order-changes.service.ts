@@ -1,5 +1,5 @@
 /**
- * What staff change on an order: its status (one step along DESIGN.md section 6's flow), a
+ * What staff change on an order: its status (one step along the flow, docs/product-rules.md#who-moves-an-order), a
  * cancel that gives the stock back, the tracking number, the deposit, a reply in the Q&A. Each
  * runs in one transaction holding the order's row lock, so two staff clicking at once cannot
  * skip or repeat a step, and writes its audit entry in that same transaction.

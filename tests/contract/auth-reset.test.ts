@@ -1,4 +1,4 @@
-/** Contract of password reset: no account enumeration, single-use links, SPEC.md's error fields. */
+/** Contract of password reset: no account enumeration, single-use links, the error fields of docs/product-rules.md#password-reset. */
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
 import { ACCOUNT_MESSAGES as M } from '#backend/contract/accounts.ts'

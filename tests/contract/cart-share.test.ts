@@ -1,4 +1,4 @@
-/** Contract of POST /cart/share/ and GET /cart/share/{id}/ (SPEC.md sections 3, 7 and 9). */
+/** Contract of POST /cart/share/ and GET /cart/share/{id}/ (docs/product-rules.md#shared-carts). */
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'

@@ -1,5 +1,5 @@
 /**
- * Never oversold (DESIGN.md section 6), on the real PostgreSQL: 50 shoppers order the last 10
+ * Never oversold (docs/product-rules.md#stock-reservation), on the real PostgreSQL: 50 shoppers order the last 10
  * copies at once; exactly 10 orders stand and the stock ends at 0.
  */
 import { eq } from 'drizzle-orm'

@@ -9,7 +9,7 @@ test('registers in two steps with the SMS code and is logged in on the home page
   await page.goto('/register')
   await fillRegistration(page, shopper)
   const send = page.getByRole('button', { name: '取得手機驗證碼' })
-  // SPEC.md section 5: enabled only once the terms are ticked (the server checks it without JS).
+  // docs/storefront.md#forms-and-validation: enabled only once the terms are ticked (the server checks it without JS).
   if (jsEnabled(testInfo)) await expect(send).toBeDisabled()
   await page.getByLabel(/我已閱讀並同意/).check()
   await send.click()

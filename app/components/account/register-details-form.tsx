@@ -21,7 +21,7 @@ type Props = {
   lastResult?: SubmissionResult<string[]>
 }
 
-/** Registration step 1 (SPEC.md section 5): seven fields and the terms, then 'get phone code'. */
+/** Registration step 1 (docs/product-rules.md#registration-and-otp): seven fields and the terms, then 'get phone code'. */
 export function RegisterDetailsForm({ honeypot, defaults, expired, lastResult }: Props) {
   const [form, fields] = useForm<z.input<typeof registerSchema>>({
     id: 'register-details',

@@ -15,7 +15,7 @@ export const OTP_STEP_PATH = '/register?step=otp'
 type Props = {
   honeypot: HoneypotInputProps
   phone: string
-  /** Seconds until a new code may be sent (SPEC.md: 60 s countdown). */
+  /** Seconds until a new code may be sent (docs/product-rules.md#registration-and-otp: 60 s). */
   resendIn: number
   lastResult?: SubmissionResult<string[]>
   resent: boolean

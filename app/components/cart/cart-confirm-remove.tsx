@@ -4,7 +4,7 @@ import type { CartViewLine } from '#app/lib/cart-lines.server.ts'
 import { tCart } from '#app/lib/messages-cart.ts'
 
 /**
- * The no-JS confirm step of SPEC.md section 4 ('decrementing at 1 asks for removal
+ * The no-JS confirm step of docs/product-rules.md#cart ('decrementing at 1 asks for removal
  * confirmation'): the '-' at 1 leads to /cart?confirm-remove=CODE, which shows this.
  */
 export function CartConfirmRemove({ line }: { line: CartViewLine }) {

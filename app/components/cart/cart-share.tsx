@@ -8,7 +8,7 @@ import { tCart } from '#app/lib/messages-cart.ts'
 const COPIED_FEEDBACK_MS = 2000
 
 /**
- * 'Share cart' (SPEC.md sections 5 and 8): a post that stores the cart and comes back to
+ * 'Share cart' (docs/storefront.md#cart-page): a post that stores the cart and comes back to
  * /cart?shared=ID, where the link shows in a selectable field. Over 50 items is refused with an
  * alert before posting (JS) or by the action's message (no JS); a failure is alerted with JS.
  */

@@ -10,7 +10,7 @@ import { tShop } from '#app/lib/messages-shopping.ts'
 
 /**
  * The labelled sums and the shop's payment rule, shown where the shopper decides to check out
- * (DESIGN.md section 8). Guests who follow the checkout link are sent to /login by its guard.
+ * (docs/architecture.md#look-and-feel). Guests who follow the checkout link are sent to /login by its guard.
  */
 export function CartSummary({ totals, canCheckout }: { totals: CartTotals; canCheckout: boolean }) {
   const t = tShop.cart

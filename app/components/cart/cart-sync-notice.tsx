@@ -5,7 +5,7 @@ import type { CartActionResult } from '#app/components/product/use-cart-add.ts'
 import { tCart } from '#app/lib/messages-cart.ts'
 
 /**
- * What the sync changed (SPEC.md sections 4 and 8). The loader only reports; the cookie is
+ * What the sync changed (docs/product-rules.md#cart-sync). The loader only reports; the cookie is
  * rewritten by `intent=sync`: posted at once with JS, or by the 'got it' button without JS.
  */
 export function CartSyncNotice({ messages, needsSync }: { messages: string[]; needsSync: boolean }) {

@@ -22,7 +22,7 @@ type Props = {
   jumpAction: string
   jumpHidden?: Record<string, string>
   jumpError?: string
-  /** 'read error: …' (SPEC.md section 8), shown in place of the results. */
+  /** 'read error: …' (docs/storefront.md#error-messages), shown in place of the results. */
   error?: string
   children: React.ReactNode
 }

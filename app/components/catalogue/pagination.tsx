@@ -75,7 +75,7 @@ function PageRow({ page, totalPages, hrefFor, radius, className }: Pick<Props, '
 
 export function Pagination({ page, totalPages, hrefFor, jump }: Props) {
   const [search] = useSearchParams()
-  // With JS a bad entry is refused before it leaves the page (SPEC.md section 5: an alert); the
+  // With JS a bad entry is refused before it leaves the page (docs/storefront.md#catalogue-pages); the
   // same message also stays next to the field, since some in-app browsers swallow alerts.
   const [clientError, setClientError] = useState<string | null>(null)
   const error = clientError ?? jump.error

@@ -28,7 +28,7 @@ type Props = {
 }
 
 /**
- * Checkout (SPEC.md sections 4, 5 and 9): what is ordered and what it costs, who collects it,
+ * Checkout (docs/storefront.md#checkout-and-orders): what is ordered and what it costs, who collects it,
  * at which 7-ELEVEN. One form: 'choose store' keeps the typed recipient on the server while the
  * shopper is at the map; 'place order' needs a store (disabled until then, refused by the server).
  */

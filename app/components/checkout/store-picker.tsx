@@ -8,7 +8,7 @@ export type MapForm = { url: string; fields: Record<string, string>; tradeNo: st
 type PopupRef = React.RefObject<Window | null>
 
 const POPUP = 'ecpay-store-map'
-/** SPEC.md section 7: the popup is watched every 500 ms; the store is asked for 500 ms after it closes. */
+/** docs/integrations.md#popup-or-same-window: the popup is watched every 500 ms; the store is asked for 500 ms after it closes. */
 const POLL_MS = 500
 
 /**

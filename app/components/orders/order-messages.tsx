@@ -13,7 +13,7 @@ type Message = { id: number; message_content: string; sender_type: string; creat
 export type MessageActionData = { result: SubmissionResult<string[]>; sent?: boolean }
 
 /**
- * The order's Q&A (SPEC.md sections 3 and 7): oldest first, the customer's own messages apart
+ * The order's Q&A (docs/storefront.md#checkout-and-orders): oldest first, the customer's own messages apart
  * from staff replies. Without JS the form is a full post that comes back to #messages; with JS
  * it is a fetcher: the page stays, the new message appears and is scrolled to.
  */

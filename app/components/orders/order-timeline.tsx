@@ -1,7 +1,7 @@
 import { formatDateTime } from '#app/lib/format.ts'
 import { tOrders } from '#app/lib/messages-orders.ts'
 
-/** SPEC.md section 4: the status history as a timeline, newest first, the current status marked. */
+/** docs/product-rules.md#order-statuses: the status history as a timeline, newest first, the current status marked. */
 export function OrderTimeline({ history, current }: { history: Array<{ status: string; timestamp: string }>; current: string }) {
   const newestFirst = [...history].sort((a, b) => b.timestamp.localeCompare(a.timestamp))
   return (

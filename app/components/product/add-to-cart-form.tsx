@@ -8,7 +8,7 @@ import { useCartAdd } from './use-cart-add.ts'
 /**
  * Posts to the cart action. Without JS it is a normal form post that comes back to `backTo`
  * with a notice; with JS it is a fetcher, the badge counts it at once and the button says
- * 'added' for 1.5 s (SPEC.md section 4).
+ * 'added' for 1.5 s (docs/storefront.md#cart-page).
  */
 export function AddToCartForm({ product, backTo }: { product: Product; backTo: string }) {
   const { fetcher, result, added, busy } = useCartAdd(product)

@@ -5,7 +5,7 @@ import { t } from '#app/lib/messages.ts'
 import { useCartAdd } from './use-cart-add.ts'
 
 /**
- * One tap adds one of the card's product (SPEC.md: add from the modal and from product cards).
+ * One tap adds one of the card's product (docs/storefront.md#cart-page: from the modal and from product cards).
  * With JS a fetcher (the badge counts at once, the button says 'added'); without, a form post
  * that comes back to this card on the same list with a notice.
  */

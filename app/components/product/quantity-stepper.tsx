@@ -28,7 +28,7 @@ export function useHoldRepeat(step: (delta: number) => void) {
 }
 
 /**
- * Quantity input with -/+ buttons (SPEC.md: holding a button repeats every 100 ms after 400 ms).
+ * Quantity input with -/+ buttons (docs/storefront.md#cart-page: holding a button repeats every 100 ms after 400 ms).
  * The input stays uncontrolled, so what a shopper types before the page is hydrated is kept;
  * without JS the plain number input (min 1, max stock) does the job and the buttons are hidden.
  */

@@ -12,7 +12,7 @@ const ADDED_FEEDBACK_MS = 1500
 
 /**
  * An add-to-cart fetcher (detail modal and product cards): 'added' is true for 1.5 s after a
- * successful add (SPEC.md section 4), which is also when the add is tracked and the browser's
+ * successful add (docs/storefront.md#cart-page), which is also when the add is tracked and the browser's
  * copy of the cart (localStorage) takes the cart the server answered with.
  */
 export function useCartAdd(product: Product) {

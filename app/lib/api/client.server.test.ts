@@ -133,7 +133,7 @@ describe('requests the client sends', () => {
     ['share', (c: ReturnType<typeof createShopApiClient>) => c.shareCart({ items: [{ product_code: 'A', quantity: 1, price_twd: 100 }] }), 'POST', '/api/v1/cart/share/', { share_id: 'abc' }],
     ['store', (c: ReturnType<typeof createShopApiClient>) => c.checkStoreSelection('MTN123'), 'GET', '/api/v1/ecpay/check-store-selection/', { status: 'success' }],
     ['messages', (c: ReturnType<typeof createShopApiClient>) => c.sendOrderMessage('ORD1', '請問'), 'POST', '/api/v1/me/orders/ORD1/messages/', { id: 1, message_content: '請問', sender_type: '顧客', created_at: '2026-11-22' }],
-  ] as const)('%s calls the path of SPEC.md section 7', async (_name, call, method, path, answer) => {
+  ] as const)('%s calls the path of docs/architecture.md#the-shop-api', async (_name, call, method, path, answer) => {
     const { transport, requests } = fake(200, answer)
     const result = await call(createShopApiClient({ transport, accessToken: 't' }))
     expect(result.ok).toBe(true)

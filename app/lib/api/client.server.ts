@@ -1,5 +1,5 @@
 /**
- * The typed shop API client: every call of SPEC.md section 7 as a function. Each answer is
+ * The typed shop API client: every call of docs/architecture.md#the-shop-api as a function. Each answer is
  * validated with the contract's zod schema; anything else (error status, no answer, wrong shape)
  * comes back as an ApiFailure instead of an exception, so a loader always has something to render.
  */
@@ -61,7 +61,7 @@ export type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Query
   body?: unknown
-  /** Send the access token (SPEC.md: authenticated calls). */
+  /** Send the access token (docs/architecture.md#the-shop-api: authenticated calls). */
   auth?: boolean
   /** Extra request headers, e.g. the refresh cookie. */
   headers?: Record<string, string>
@@ -205,7 +205,7 @@ export function createShopApiClient(options: ClientOptions) {
     categories: () => call(optionListSchema, '/options/categories/'),
     rarities: () => call(optionListSchema, '/options/rarities/'),
     conditions: () => call(optionListSchema, '/options/conditions/'),
-    /** SPEC.md section 6: the authenticated call when logged in, else a plain call. */
+    /** Search: the authenticated call when logged in, else a plain call. */
     search: (q: string, page: number, filters: CatalogueQuery = {}, pageSize = 20) =>
       call(searchResultSchema, '/search/', {
         query: { q, limit: pageSize, offset: (page - 1) * pageSize, ...catalogueQuery(filters) },

@@ -1,6 +1,6 @@
 /**
  * What every API call returns: the validated data, or a failure that says what went wrong in a
- * form pages can turn into SPEC.md section 8 messages. No zod here: components may import it.
+ * form pages can turn into the messages of docs/storefront.md#error-messages. No zod here: components may import it.
  */
 export type ApiFailure = {
   ok: false
