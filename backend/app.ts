@@ -96,7 +96,8 @@ export function createShopApi({
   api.route('/cart', cartRoutes(db))
   if (outboxDir && !auth.production) api.route('/dev', outboxRoutes(outboxDir))
   const publicUrl = auth.publicUrl?.replace(/\/+$/, '')
-  api.route('/ecpay', ecpayRoutes(db, accounts.tokens, ecpaySettings({ publicUrl, ...ecpay })))
+  const storeMapLimit = accounts.ctx.limits.storeMapUser
+  api.route('/ecpay', ecpayRoutes(db, accounts.tokens, ecpaySettings({ publicUrl, ...ecpay }), storeMapLimit))
   const orderDeps = { db, tokens: accounts.tokens, notifier: accounts.ctx.notifier, log, publicUrl }
   api.route('/orders', orderRoutes(orderDeps))
   api.route('/me/orders', myOrderRoutes(orderDeps))

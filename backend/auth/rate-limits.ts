@@ -27,6 +27,8 @@ export const DEFAULT_RATE_RULES = {
   resetEmail: { points: 3, seconds: HOUR },
   resetIp: { points: 20, seconds: HOUR },
   resetConfirmIp: { points: 30, seconds: HOUR },
+  /** Store-map openings per shopper: each writes a row, and a shopper needs a handful per order. */
+  storeMapUser: { points: 60, seconds: HOUR },
 } satisfies Record<string, RateRule>
 
 export type RateRules = typeof DEFAULT_RATE_RULES

@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { requireUser, type AuthEnv } from '../auth/middleware.ts'
+import type { RateLimiter } from '../auth/rate-limits.ts'
 import type { Tokens } from '../auth/tokens.ts'
 import { MERCHANT_TRADE_NO_PATTERN, ORDER_MESSAGES as M } from '../contract/orders.ts'
 import type { Database } from '../db/database.ts'
@@ -53,11 +54,17 @@ async function formFields(c: Context): Promise<Record<string, string>> {
 const html = (c: Context, body: string, status: 200 | 400 | 404 = 200, csp = PAGE_CSP) =>
   c.body(body, status, pageHeaders(csp))
 
-export function ecpayRoutes(db: Database, tokens: Tokens, settings: EcpaySettings) {
+export function ecpayRoutes(
+  db: Database,
+  tokens: Tokens,
+  settings: EcpaySettings,
+  mapOpenings: RateLimiter,
+) {
   const app = new Hono<AuthEnv>()
   const origin = (c: Context) => new URL(c.req.url).origin
 
   app.get('/map-parameters', requireUser(tokens), async (c) => {
+    await mapOpenings.hit(String(c.get('user').id))
     const url = new URL(c.req.url)
     const params = await issueMapParameters(db, settings, c.get('user').id, {
       origin: origin(c),

@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES as M } from '#backend/contract/accounts.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { DEMO_ACCOUNTS } from '#backend/seed/demo-accounts.ts'
 import { jsonCaller, memoryNotifier, newShopper } from '#tests/setup/auth-helpers.ts'
+import { call as callApi, newCustomer, TEST_SECRET } from '#tests/setup/order-helpers.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 const outbox = memoryNotifier()
@@ -154,6 +155,29 @@ describe('register', () => {
     expect((await attempt()).body.otp_code).toEqual([M.otpInvalid])
     expect((await attempt()).status).toBe(400)
     expect429(await attempt(), /小時/)
+  })
+})
+
+describe('store map', () => {
+  it('limits how often one shopper opens the store map (each opening writes a row)', async () => {
+    const limited = await useTestShopApi({
+      auth: { secret: TEST_SECRET, rateRules: { storeMapUser: { points: 2, seconds: 3600 } } },
+    })
+    const [shopper, other] = [
+      await newCustomer(limited.handle.db),
+      await newCustomer(limited.handle.db),
+    ]
+    const open = async (token: string) =>
+      await callApi(limited.api, 'GET', '/ecpay/map-parameters/', { token })
+    expect((await open(shopper.token)).status).toBe(200)
+    expect((await open(shopper.token)).status).toBe(200)
+    const refused = await open(shopper.token)
+    expect(refused.status).toBe(429)
+    expect((refused.body as { detail: string }).detail).toMatch(
+      /^操作過於頻繁，請於 .+小時後再試。$/,
+    )
+    // Counted per shopper: another shopper still opens it.
+    expect((await open(other.token)).status).toBe(200)
   })
 })
 
