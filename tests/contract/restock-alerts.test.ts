@@ -158,6 +158,31 @@ describe('a restock', () => {
     expect(mailsTo(b)).toHaveLength(1)
   })
 
+  it('racing restocks mail once; asking while a restock commits is either refused or mailed, never lost', async () => {
+    const me = await customer()
+    const p = await product(0)
+    await ask(me, p.code)
+    const patch = (stock: number) => call(api, 'PATCH', `/staff/products/${p.code}/`, { token: staff.token, json: { internal_stock: stock } })
+    const racing = await Promise.all([patch(3), patch(4), patch(5)])
+    expect(racing.map((r) => r.status)).toEqual([200, 200, 200])
+    await settle()
+    expect(mailsTo(me)).toHaveLength(1)
+
+    for (let round = 0; round < 5; round++) {
+      const other = await customer()
+      const q = await product(0)
+      const [asked] = await Promise.all([ask(other, q.code), edit(q.code, { internal_stock: 2 })])
+      await settle()
+      if (asked.status === 201) expect(mailsTo(other)).toHaveLength(1)
+      else {
+        expect(asked.status).toBe(400)
+        expect(mailsTo(other)).toHaveLength(0)
+      }
+      // Whatever the order, no alert is left waiting on a product that can be bought.
+      expect((await list(other)).results.filter((x) => x.status === 'waiting')).toEqual([])
+    }
+  })
+
   it('re-arms an alert asked for again after it fired, for the next restock only', async () => {
     const me = await customer()
     const p = await product(0)
