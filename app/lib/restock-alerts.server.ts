@@ -1,11 +1,13 @@
 /**
  * The one action behind every restock-alert form (issue 12): 'ask' and 'cancel' on a sold-out
- * product's page, 'remove' on the account's list. A JS fetcher gets {ok, message} back and stays
- * where it is; a no-JS post is sent back (redirectTo, made safe) with the message as a notice.
- * A guest, or a login that lapsed meanwhile, goes to /login and comes back to the page.
+ * product's page, 'remove' on the account's list. With `inPlace` (the product page's fetcher) a
+ * JS post gets {ok, message} back and stays where it is; otherwise, and always without JS, the
+ * post is sent back (redirectTo, made safe) with the message as a notice. A guest, or a login
+ * that lapsed meanwhile, goes to /login and comes back to the page.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { normalizeProductCode } from '#backend/contract/catalogue-values.ts'
+import type { RestockActionResult } from '#app/components/product/restock-alert-form.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
 import { failureMessage, type ApiFailure } from '#app/lib/api/result.ts'
 import { tRestock } from '#app/lib/messages-restock.ts'
@@ -14,7 +16,6 @@ import { isDataRequest, loginPath, safeRedirectPath } from '#app/utils/redirect.
 import { flashNotice } from '#app/utils/session.server.ts'
 import { getUser, logoutUnauthorized } from '#app/utils/user.server.ts'
 
-export type RestockActionResult = { ok: boolean; message: string }
 
 const INTENTS = ['ask', 'cancel', 'remove'] as const
 type Intent = (typeof INTENTS)[number]
@@ -24,12 +25,16 @@ const isIntent = (value: unknown): value is Intent => (INTENTS as readonly unkno
 const refusal = (failure: ApiFailure, fallback: string) =>
   failure.kind === 'http' && failure.status < 500 ? { text: failureMessage(failure), status: failure.status } : { text: fallback, status: 502 }
 
-export async function restockAlertAction(request: Request, context: Readonly<RouterContextProvider>, fallbackBack: string) {
+export async function restockAlertAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { fallbackBack, inPlace }: { fallbackBack: string; inPlace: boolean },
+) {
   if (!getUser(context)) throw redirect(loginPath(request), { status: 303 })
   const form = await readForm(request)
   const back = safeRedirectPath(form.get('redirectTo'), fallbackBack)
   const answer = async (ok: boolean, message: string, status = 200) => {
-    if (isDataRequest(request)) return data<RestockActionResult>({ ok, message }, { status })
+    if (inPlace && isDataRequest(request)) return data<RestockActionResult>({ ok, message }, { status })
     const cookie = await flashNotice(request, context, { type: ok ? 'success' : 'error', message })
     throw redirect(back, { status: 303, headers: { 'Set-Cookie': cookie } })
   }

@@ -6,7 +6,7 @@ import { tRestock } from '#app/lib/messages-restock.ts'
 export type RestockState = { kind: 'guest' } | { kind: 'none' | 'waiting'; email: string }
 
 /** What the product route's action answers a fetcher (app/lib/restock-alerts.server.ts). */
-type ActionResult = { ok: boolean; message: string }
+export type RestockActionResult = { ok: boolean; message: string }
 
 type Props = { productCode: string; state: RestockState; backTo: string }
 
@@ -17,7 +17,7 @@ type Props = { productCode: string; state: RestockState; backTo: string }
  * Plain form and no zod: this ships with the product pages (JS budget).
  */
 export function RestockAlertForm({ productCode, state, backTo }: Props) {
-  const fetcher = useFetcher<ActionResult>({ key: `restock-${productCode}` })
+  const fetcher = useFetcher<RestockActionResult>({ key: `restock-${productCode}` })
   if (state.kind === 'guest') {
     return (
       <div className="restock-alert">
