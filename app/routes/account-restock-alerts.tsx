@@ -22,9 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ok: true as const, alerts: result.data.results }
 }
 
-/** Each row's remove button; without JS the post comes back here with a notice. */
+/** Each row's remove button: the post comes back here with a notice (JS or not). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return restockAlertAction(request, context, PATH)
+  return restockAlertAction(request, context, { fallbackBack: PATH, inPlace: false })
 }
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tRestock.page.title }), { name: 'robots', content: 'noindex' }]

@@ -59,7 +59,7 @@ async function restockState(context: Route.LoaderArgs['context'], code: string, 
 /** The restock alert form ('到貨通知') posts here; it comes back to this product. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const code = normalizeProductCode(params.productCode) ?? ''
-  return restockAlertAction(request, context, `/products/1/detail/${encodeURIComponent(code)}`)
+  return restockAlertAction(request, context, { fallbackBack: `/products/1/detail/${encodeURIComponent(code)}`, inPlace: true })
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
