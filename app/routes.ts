@@ -26,6 +26,7 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('account/orders', 'routes/account-orders.tsx'),
     route('account/orders/:orderNumber', 'routes/account-order.tsx'),
+    route('account/restock-alerts', 'routes/account-restock-alerts.tsx'),
     route('order/success', 'routes/order-success.tsx'),
   ]),
 

@@ -20,6 +20,7 @@ import { newsRoutes } from './news/routes.ts'
 import { outboxMail, outboxSms } from './notify/outbox.ts'
 import { outboxRoutes } from './notify/routes.ts'
 import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
+import { restockAlertRoutes } from './restock/routes.ts'
 import { rulesRoutes } from './rules/routes.ts'
 import { searchRoutes } from './search/routes.ts'
 import { staffRoutes } from './staff/routes.ts'
@@ -101,6 +102,7 @@ export function createShopApi({
   const orderDeps = { db, tokens: accounts.tokens, notifier: accounts.ctx.notifier, log, publicUrl }
   api.route('/orders', orderRoutes(orderDeps))
   api.route('/me/orders', myOrderRoutes(orderDeps))
+  api.route('/me/restock-alerts', restockAlertRoutes(orderDeps))
   const uploads = uploadsDir ?? path.join(os.tmpdir(), 'ygo-shop-uploads')
   api.route('/media/uploads', uploadRoutes(uploads))
   api.route('/staff', staffRoutes({ ...orderDeps, uploadsDir: uploads }))

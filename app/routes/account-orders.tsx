@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/account-orders'
+import { AccountTabs } from '#app/components/account/account-tabs.tsx'
 import { PageLinks } from '#app/components/page-links.tsx'
 import { ORDERS_PAGE_SIZE } from '#backend/contract/orders.ts'
 import { shopApi } from '#app/lib/api.server.ts'
@@ -31,6 +32,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { orders, page } = loaderData
   return (
     <section className="page narrow orders-page" aria-labelledby="orders-title">
+      <AccountTabs />
       <h1 id="orders-title" className="page-title">
         {tOrders.list.title}
       </h1>

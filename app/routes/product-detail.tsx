@@ -11,6 +11,9 @@ import { ogImageUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { useEffect } from 'react'
 import { track } from '#app/lib/analytics.ts'
+import type { RestockState } from '#app/components/product/restock-alert-form.tsx'
+import { restockAlertAction } from '#app/lib/restock-alerts.server.ts'
+import { getUser } from '#app/utils/user.server.ts'
 
 /** The background page of a detail URL: the same path without /detail/:code, same query. */
 function backgroundHref(pathname: string, search: string) {
@@ -34,11 +37,29 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   }
   return {
     product: result.data,
+    restock: await restockState(context, result.data.product_code, result.data.internal_stock),
     shippingFee: fee.ok ? fee.data.value : null,
     closeHref,
     origin,
     canonical: `${origin}/products/1/detail/${result.data.product_code}`,
   }
+}
+
+/** Sold out: whether the shopper already asked for a restock alert (guests are offered a login). */
+async function restockState(context: Route.LoaderArgs['context'], code: string, stock: number): Promise<RestockState | null> {
+  if (stock > 0) return null
+  const user = getUser(context)
+  if (!user) return { kind: 'guest' }
+  const alerts = await shopApi(context).restockAlerts()
+  // Unreadable alerts: offer the button; asking again is harmless (the API keeps one alert).
+  const waiting = alerts.ok && alerts.data.results.some((a) => a.product_code === code && a.status === 'waiting')
+  return { kind: waiting ? 'waiting' : 'none', email: user.email }
+}
+
+/** The restock alert form ('到貨通知') posts here; it comes back to this product. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const code = normalizeProductCode(params.productCode) ?? ''
+  return restockAlertAction(request, context, { fallbackBack: `/products/1/detail/${encodeURIComponent(code)}`, inPlace: true })
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -70,7 +91,13 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
   }, [product])
   return (
     <ProductModal closeHref={closeHref} titleId="product-title" productCode={product.product_code}>
-      <ProductDetail product={product} shippingFee={loaderData.shippingFee} backTo={`${location.pathname}${location.search}`} titleId="product-title" />
+      <ProductDetail
+        product={product}
+        shippingFee={loaderData.shippingFee}
+        backTo={`${location.pathname}${location.search}`}
+        titleId="product-title"
+        restock={loaderData.restock}
+      />
     </ProductModal>
   )
 }

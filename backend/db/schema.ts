@@ -447,3 +447,32 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
   ],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Restock alerts (issue 12)
+
+/**
+ * A customer asking to be told when a sold-out product is back. One row per customer and
+ * product: asking again after a notice re-arms the same row. `notified_at` null = waiting; set
+ * (in the same transaction as the stock change that brought the product back) = the mail went
+ * out and the alert has ended; the row stays so the customer's list can show it.
+ */
+export const restockAlerts = pgTable(
+  'restock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('restock_alerts_user_product_key').on(t.userId, t.productId),
+    // A restock reads only the waiting alerts of the products it changed.
+    index('restock_alerts_waiting_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
+)

@@ -20,6 +20,7 @@ import { withRetry } from '../db/retry.ts'
 import { orderMessages, orders, orderStatusHistory } from '../db/schema.ts'
 import { ApiError, invalidInput } from '../http/api-error.ts'
 import { depositFor } from '../orders/deposit.ts'
+import { fireRestockAlerts, type FiredAlert } from '../restock/restock-alerts.service.ts'
 import { recordAudit } from './audit.ts'
 import { orderByNumber, type OrderRow } from './order-detail.service.ts'
 
@@ -89,7 +90,11 @@ export async function moveOrderStatus(
   })
 }
 
-/** Cancels a 待確認 order and puts every line's quantity back on its product's stock. */
+/**
+ * Cancels a 待確認 order and puts every line's quantity back on its product's stock. Stock given
+ * back is a restock like any other to a shopper waiting for a sold-out card (it can be bought
+ * again), so it ends their waiting alerts too: `restocked` is what to mail after the commit.
+ */
 export async function cancelOrder(db: Database, staffId: number, orderNumber: string) {
   return withLockedOrder(db, orderNumber, async (tx, order) => {
     if (order.status !== CANCELLABLE_STATUS) throw conflict(M.cannotCancel(order.status))
@@ -116,6 +121,7 @@ export async function cancelOrder(db: Database, staffId: number, orderNumber: st
         )
       }
     }
+    const restocked: FiredAlert[] = await fireRestockAlerts(tx, lines.map((l) => l.product_id))
     await setStatus(tx, order, CANCELLED, staffId)
     await recordAudit(tx, {
       actorId: staffId,
@@ -128,7 +134,7 @@ export async function cancelOrder(db: Database, staffId: number, orderNumber: st
         restocked: lines.map((l) => ({ product_code: l.product_code, quantity: l.quantity })),
       },
     })
-    return { ...order, status: CANCELLED }
+    return { ...order, status: CANCELLED, restocked }
   })
 }
 

@@ -23,6 +23,7 @@ import {
 } from './order-changes.service.ts'
 import { markOrderRead, staffOrderDetail } from './order-detail.service.ts'
 import { orderStatusMail, sendAfterCommit, staffReplyMail } from './order-mail.ts'
+import { sendRestockMails } from '../restock/restock-mail.ts'
 import type { StaffDeps } from './routes.ts'
 
 const boardQuery = z.object({
@@ -71,6 +72,7 @@ export function staffOrderRoutes({ db, notifier, log, publicUrl }: StaffDeps) {
     .post('/:orderNumber/cancel', async (c) => {
       const order = await cancelOrder(db, c.get('user').id, c.req.param('orderNumber'))
       mailStatus(order)
+      sendRestockMails(notifier, log, order.restocked, publicUrl)
       return c.json(changed(order))
     })
     .put('/:orderNumber/tracking', async (c) => {

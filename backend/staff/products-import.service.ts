@@ -35,6 +35,7 @@ import {
 import type { Database, Transaction } from '../db/database.ts'
 import { cards, products } from '../db/schema.ts'
 import { ApiError, badRequest } from '../http/api-error.ts'
+import { fireRestockAlerts } from '../restock/restock-alerts.service.ts'
 import { recordAudit } from './audit.ts'
 import { defaultProductCode, insertProduct, staffTransaction } from './products.service.ts'
 
@@ -243,7 +244,9 @@ function plan(rows: ParsedRow[], existing: Map<string, Existing>, errors: RowErr
   return planned
 }
 
+/** Writes the rows; answers the products whose stock or listing changed (they may be back in stock). */
 async function applyPlan(tx: Transaction, planned: Planned[], actorId: number) {
+  const stockOrListing: number[] = []
   for (const p of planned) {
     if (p.kind === 'create') {
       await insertProduct(tx, p.fields, [])
@@ -269,11 +272,13 @@ async function applyPlan(tx: Transaction, planned: Planned[], actorId: number) {
         })
         .where(eq(products.id, p.existing.id))
       if (CARD_FIELDS.some((f) => f in p.changes)) await updateCard(tx, p.existing, p.changes)
+      if ('internal_stock' in p.changes || 'is_active' in p.changes) stockOrListing.push(p.existing.id)
       const before = Object.fromEntries(Object.entries(p.changes).map(([f, c]) => [f, c.from]))
       const after = Object.fromEntries(Object.entries(p.changes).map(([f, c]) => [f, c.to]))
       await recordAudit(tx, { actorId, action: 'product.import', entityType: 'product', entityId: p.code, before, after })
     }
   }
+  return stockOrListing
 }
 
 /** New card names change the search keys of every product of that card. */
@@ -311,6 +316,8 @@ export const rowErrorText = (e: RowError) => `第 ${e.row} 列${e.column ? `（$
 /**
  * Checks every row and, unless `dryRun`, writes them all in one transaction. With any bad row a
  * dry run answers the report with its errors; a real import answers 400 and writes nothing.
+ * Products the import makes buyable again end their waiting restock alerts in that same
+ * transaction; `restocked` is what to mail after the commit.
  */
 export async function importProducts(db: Database, csv: string, { dryRun, actorId }: { dryRun: boolean; actorId: number }) {
   const rows = parseCsv(csv)
@@ -325,7 +332,7 @@ export async function importProducts(db: Database, csv: string, { dryRun, actorI
         row_errors: errors.map(rowErrorText),
       })
     }
-    if (!dryRun) await applyPlan(tx, planned, actorId)
-    return reportOf(planned, errors, dryRun, !dryRun)
+    const changed = dryRun ? [] : await applyPlan(tx, planned, actorId)
+    return { report: reportOf(planned, errors, dryRun, !dryRun), restocked: await fireRestockAlerts(tx, changed) }
   })
 }

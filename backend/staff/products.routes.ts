@@ -7,6 +7,7 @@ import { LISTING_FILTERS, productCreateFields, productEditInput } from '../contr
 import { badRequest, parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
 import { positiveInt, queryValues, single } from '../http/query.ts'
+import { sendRestockMails } from '../restock/restock-mail.ts'
 import { decodeCsv, importProducts } from './products-import.service.ts'
 import { checkImages, storeImages } from './products-images.service.ts'
 import { createProduct, editProduct, getStaffProduct, listStaffProducts } from './products.service.ts'
@@ -36,7 +37,7 @@ const textFields = (form: FormData) =>
 
 const isTrue = (value: FormDataEntryValue | null) => value === '1' || value === 'true'
 
-export function staffProductRoutes({ db, uploadsDir }: StaffDeps) {
+export function staffProductRoutes({ db, uploadsDir, notifier, log, publicUrl }: StaffDeps) {
   return new Hono<AuthEnv>({ strict: false })
     .get('/', async (c) => {
       const query = parseOr400(listQuery, queryValues(new URL(c.req.url)))
@@ -50,7 +51,9 @@ export function staffProductRoutes({ db, uploadsDir }: StaffDeps) {
       if (file instanceof File && file.size > 0) csv = decodeCsv(new Uint8Array(await file.arrayBuffer()))
       else if (typeof text === 'string' && text.trim()) csv = decodeCsv(new TextEncoder().encode(text))
       else throw badRequest('請選擇要匯入的 CSV 檔案。')
-      return c.json(await importProducts(db, csv, { dryRun: isTrue(form.get('dry_run')), actorId: c.get('user').id }))
+      const { report, restocked } = await importProducts(db, csv, { dryRun: isTrue(form.get('dry_run')), actorId: c.get('user').id })
+      sendRestockMails(notifier, log, restocked, publicUrl)
+      return c.json(report)
     })
     .post('/', async (c) => {
       const form = await readMultipart(c.req.raw)
@@ -72,6 +75,8 @@ export function staffProductRoutes({ db, uploadsDir }: StaffDeps) {
     .patch('/:productCode', async (c) => {
       const code = parseOr400(productCodeParam, c.req.param('productCode'))
       const input = parseOr400(productEditInput, await readJsonBody(c.req.raw))
-      return c.json(await editProduct(db, code, input, c.get('user').id))
+      const { product, restocked } = await editProduct(db, code, input, c.get('user').id)
+      sendRestockMails(notifier, log, restocked, publicUrl)
+      return c.json(product)
     })
 }

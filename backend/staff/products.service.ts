@@ -17,6 +17,7 @@ import type { Database, Executor, Transaction } from '../db/database.ts'
 import { pgErrorCode, withRetry } from '../db/retry.ts'
 import { cards, productImages, products } from '../db/schema.ts'
 import { ApiError, invalidInput, notFound } from '../http/api-error.ts'
+import { fireRestockAlerts } from '../restock/restock-alerts.service.ts'
 import { normalizeSearchText } from '../search/normalize.ts'
 import { recordAudit } from './audit.ts'
 
@@ -108,6 +109,10 @@ const editable = (p: StaffProduct) => ({
   is_active: p.is_active,
 })
 
+/**
+ * Saves the edit; a product it makes buyable again (stock up from 0, or listed again) ends its
+ * waiting restock alerts in the same transaction: `restocked` is what to mail after the commit.
+ */
 export async function editProduct(db: Database, productCode: string, input: ProductEditInput, actorId: number) {
   return staffTransaction(db, async (tx) => {
     // Row lock first, so two staff editing at once each see the other's change in `before`.
@@ -121,7 +126,7 @@ export async function editProduct(db: Database, productCode: string, input: Prod
     const current = editable(before)
     // Saving an unchanged form changes nothing, so it leaves no audit entry either.
     const fields = Object.keys(input) as Array<keyof ProductEditInput>
-    if (fields.every((k) => input[k] === undefined || input[k] === current[k])) return before
+    if (fields.every((k) => input[k] === undefined || input[k] === current[k])) return { product: before, restocked: [] }
     await tx
       .update(products)
       .set({
@@ -142,7 +147,7 @@ export async function editProduct(db: Database, productCode: string, input: Prod
       before: editable(before),
       after: editable(after),
     })
-    return after
+    return { product: after, restocked: await fireRestockAlerts(tx, [locked.id]) }
   })
 }
 

@@ -60,6 +60,7 @@ const STOREFRONT = [
   (v: string) => `/checkout?${v}=1`,
   (v: string) => `/account/orders?page=${v}`,
   (v: string) => `/account/orders/${v}`,
+  (v: string) => `/account/restock-alerts?${v}=${v}`,
   (v: string) => `/order/success?order=${v}`,
   (v: string) => `/resources/in-app-banner?redirectTo=${v}`,
   (v: string) => `/sitemap.xml?${v}=1`,
@@ -92,9 +93,10 @@ const API = [
   (v: string) => `/api/v1/ecpay/dev-map/?keyword=${v}`,
   (v: string) => `/api/v1/ecpay/check-store-selection/?merchant_trade_no=${v}`,
   (v: string) => `/api/v1/me/orders/${v}/messages/`,
+  (v: string) => `/api/v1/me/restock-alerts/${v}/`,
 ]
 
-const FORM_TARGETS = ['/cart', '/cart.data', '/resources/in-app-banner', '/resources/in-app-banner.data', '/products/1', '/login', '/register', '/checkout', '/']
+const FORM_TARGETS = ['/cart', '/cart.data', '/resources/in-app-banner', '/resources/in-app-banner.data', '/products/1', '/products/1/detail/QCCU-JP001-UR-S', '/account/restock-alerts', '/login', '/register', '/checkout', '/']
 const BODIES: Array<[string, BodyInit]> = [
   ['application/x-www-form-urlencoded', 'intent=add&product_code=__proto__&quantity=1e309&redirectTo=%2F%09%2Fevil.example'],
   ['application/x-www-form-urlencoded', 'intent=add&intent=add&csrf=x&csrf=y&redirectTo=' + '%F0%9F%83%8F'.repeat(200)],

@@ -6,18 +6,21 @@ import { tShop } from '#app/lib/messages-shopping.ts'
 import { AddToCartForm } from './add-to-cart-form.tsx'
 import { Gallery } from './gallery.tsx'
 import { CONDITION_LEGEND_HREF, ProductTags } from './product-tags.tsx'
+import { RestockAlertForm, type RestockState } from './restock-alert-form.tsx'
 import { ownValue } from '#backend/contract/own-key.ts'
 
-/** The modal's content: pictures, facts, price, stock and the add-to-cart form. */
+/** The modal's content: pictures, facts, price, stock, the add-to-cart form and, sold out, '到貨通知'. */
 type Props = {
   product: Product
   /** Today's shipping fee (staff set it); null when it could not be read. */
   shippingFee: number | null
   backTo: string
   titleId: string
+  /** The restock alert offer; null when the product is in stock. */
+  restock: RestockState | null
 }
 
-export function ProductDetail({ product, shippingFee, backTo, titleId }: Props) {
+export function ProductDetail({ product, shippingFee, backTo, titleId, restock }: Props) {
   const soldOut = product.internal_stock <= 0
   // Names equal to the title (a kanji name is often the same in Chinese) are not repeated.
   const altNames = [product.card.name_zh, product.card.name_en].filter(
@@ -43,6 +46,7 @@ export function ProductDetail({ product, shippingFee, backTo, titleId }: Props) 
       </div>
       <div className="detail-body">
         <AddToCartForm product={product} backTo={backTo} />
+        {soldOut && restock ? <RestockAlertForm productCode={product.product_code} state={restock} backTo={backTo} /> : null}
         <p className="detail-shipping">
           {tShop.detail.shipping(shippingFee)}
           <br />

@@ -3,7 +3,7 @@
  * validated with the contract's zod schema; anything else (error status, no answer, wrong shape)
  * comes back as an ApiFailure instead of an exception, so a loader always has something to render.
  */
-import type { z } from 'zod'
+import { z } from 'zod'
 import {
   accessTokenSchema,
   CLIENT_IP_HEADER,
@@ -42,9 +42,12 @@ import {
   storeSelectionSchema,
   type CreateOrderBody,
 } from '#backend/contract/orders.ts'
+import { restockAlertListSchema, restockAlertSchema } from '#backend/contract/restock-alerts.ts'
 import type { ApiFailure, ApiResult } from './result.ts'
 import { IN_PROCESS_ORIGIN, type ApiTransport } from './transport.server.ts'
 import { ownValue } from '#backend/contract/own-key.ts'
+
+const noContent = z.undefined()
 
 type QueryValue = string | number | undefined | null | readonly string[]
 export type Query = Record<string, QueryValue>
@@ -279,6 +282,14 @@ export function createShopApiClient(options: ClientOptions) {
         body: { message_content: messageContent },
         auth: true,
       }),
+
+    // Restock alerts (issue 12, authenticated)
+    restockAlerts: () => call(restockAlertListSchema, '/me/restock-alerts/', { auth: true }),
+    askRestockAlert: (productCode: string) =>
+      call(restockAlertSchema, '/me/restock-alerts/', { body: { product_code: productCode }, auth: true }),
+    /** Answers 204 with no body. */
+    removeRestockAlert: (productCode: string) =>
+      call(noContent, `/me/restock-alerts/${encodeURIComponent(productCode)}/`, { method: 'DELETE', auth: true }),
   }
 }
 
