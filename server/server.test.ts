@@ -1,8 +1,8 @@
 /**
- * The Node server as a process: it starts on the embedded database, answers /healthz, refuses a
- * production start without a real secret, runs storefront-only with BACKEND_URL, and on SIGTERM
- * finishes open requests, stops its PostgreSQL and exits 0. Needs `npm run build` first
- * (`npm test` does that).
+ * The compiled server (build/server/shop.js, what `npm start` runs) as a process: it starts on the
+ * embedded database, answers /healthz, refuses a production start without a real secret, runs
+ * storefront-only with BACKEND_URL, and on SIGTERM finishes open requests, stops its PostgreSQL
+ * and exits 0. Needs `npm run build` first (`npm test` does that).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -16,7 +16,7 @@ afterAll(() => {
 })
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['build/server/shop.js'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
