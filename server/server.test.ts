@@ -4,49 +4,10 @@
  * storefront-only with BACKEND_URL, and on SIGTERM finishes open requests, stops its PostgreSQL
  * and exits 0. Needs `npm run build` first (`npm test` does that).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-
-const children: ChildProcess[] = []
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
-})
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['build/server/shop.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = output.match(/running at (http:\/\/localhost:\d+)\//)
-      if (match) {
-        clearInterval(timer)
-        resolve(match[1]!.replace('localhost', '127.0.0.1'))
-      }
-    }, 50)
-    void exited.then(() => {
-      clearInterval(timer)
-      reject(new Error(`server exited before listening:\n${output}`))
-    })
-  })
-  ready.catch(() => {}) // awaited by the tests that expect a start
-  return { child, ready, exited, output: () => output }
-}
-
-function tempDataDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-test-'))
-  fs.chmodSync(dir, 0o755)
-  return dir
-}
+import { describe, expect, it } from 'vitest'
+import { startCompiledServer as startServer, tempDataDir } from '#tests/setup/compiled-server.ts'
 
 // PORT is 0 (any free port), so PUBLIC_URL is a placeholder: these tests only read relative links.
 const secret = { SESSION_SECRET: 'server-test-secret-0123456789abcdef0123456789', PUBLIC_URL: 'http://shop.test' }
@@ -105,7 +66,13 @@ describe('the shop server', () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(503)
     const page = await fetch(`${base}/products/1`)
     expect(page.status).toBe(503)
-    expect(await page.text()).toContain('讀取錯誤：服務暫時無法使用')
+    const html = await page.text()
+    expect(html).toContain('讀取錯誤：服務暫時無法使用')
+    // The shopper can quote the request: the page shows the id the answer and the log carry.
+    const requestId = page.headers.get('x-request-id')!
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(html).toContain(`錯誤代碼：<code id="request-id">${requestId}</code>`)
+    expect(server.output()).toContain(`"reqId":"${requestId}","method":"GET","path":"/products/1","status":503`)
     const home = await fetch(`${base}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('無法取得最新消息')
