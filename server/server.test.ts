@@ -66,13 +66,14 @@ describe('the shop server', () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(503)
     const page = await fetch(`${base}/products/1`)
     expect(page.status).toBe(503)
-    const html = await page.text()
-    expect(html).toContain('讀取錯誤：服務暫時無法使用')
-    // The shopper can quote the request: the page shows the id the answer and the log carry.
-    const requestId = page.headers.get('x-request-id')!
+    expect(await page.text()).toContain('讀取錯誤：服務暫時無法使用')
+    // An error page: the shopper can quote the request, by the id its answer and log line carry.
+    const article = await fetch(`${base}/news/1`)
+    expect(article.status).toBe(502)
+    const requestId = article.headers.get('x-request-id')!
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
-    expect(html).toContain(`錯誤代碼：<code id="request-id">${requestId}</code>`)
-    expect(server.output()).toContain(`"reqId":"${requestId}","method":"GET","path":"/products/1","status":503`)
+    expect(await article.text()).toContain(`錯誤代碼：<code id="request-id">${requestId}</code>`)
+    expect(server.output()).toContain(`"reqId":"${requestId}","method":"GET","path":"/news/1","status":502`)
     const home = await fetch(`${base}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('無法取得最新消息')
