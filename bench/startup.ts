@@ -1,9 +1,14 @@
 /**
- * `tsx bench/startup.ts [--runs N] -- <command …>`: how fast a server command becomes healthy and
- * how much memory it holds. Each run starts the command on a free port against one prepared
- * database (bench/.startup-data, seeded by the first run), times the start until /healthz answers
- * 200, reads the resident memory (RSS) of the command's own processes (PostgreSQL left out), sends
- * 200 requests for /products/1 and reads it again, then stops it with SIGTERM. Prints medians.
+ * `tsx bench/startup.ts [--runs N] -- <command …> [-- <other command …>]`: how fast server
+ * commands become healthy and how much memory they hold. Each run starts a command on a free port
+ * against one prepared database (bench/.startup-data, seeded by the first run), times the start
+ * until /healthz answers 200, reads the resident memory (RSS) of the command's own processes
+ * (PostgreSQL left out), sends 200 requests for /products/1 and reads it again, then stops it
+ * with SIGTERM. Several commands take turns run by run (A B A B …), so a machine that slows down
+ * meanwhile slows all of them alike. Prints medians per command.
+ *
+ * A PostgreSQL already running on that folder (e.g. a shop started on it with DATA_DIR) is joined
+ * instead of started, which leaves the database's own start out of the figures.
  *
  * Used for the numbers in docs/decisions/0100-serving-entry.md; the command gets PORT, DATA_DIR,
  * SESSION_SECRET and PUBLIC_URL in its environment.
@@ -14,11 +19,15 @@ import net from 'node:net'
 import path from 'node:path'
 
 const separator = process.argv.indexOf('--')
-const command = separator >= 0 ? process.argv.slice(separator + 1) : []
+const commands: string[][] = []
+for (const word of separator >= 0 ? process.argv.slice(separator) : []) {
+  if (word === '--') commands.push([])
+  else commands.at(-1)!.push(word)
+}
 const runsFlag = process.argv.indexOf('--runs')
 const RUNS = runsFlag >= 0 && runsFlag < separator ? Number(process.argv[runsFlag + 1]) : 3
-if (command.length === 0) {
-  console.error('usage: tsx bench/startup.ts [--runs N] -- <command …>')
+if (commands.length === 0 || commands.some((c) => c.length === 0)) {
+  console.error('usage: tsx bench/startup.ts [--runs N] -- <command …> [-- <other command …>]')
   process.exit(2)
 }
 const DATA_DIR = path.resolve('bench/.startup-data')
@@ -58,7 +67,7 @@ function treeMemory(rootPid: number) {
   return { processes: own.length, names: own.map((p) => p!.name), rssMb: own.reduce((sum, p) => sum + p!.rssKb, 0) / 1024 }
 }
 
-async function once() {
+async function once(command: string[]) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const started = performance.now()
@@ -100,15 +109,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   fs.mkdirSync(DATA_DIR, { recursive: true })
-  await once() // warm-up: creates and seeds the database the first time, fills the disk cache
-  const runs = []
-  for (let i = 0; i < RUNS; i++) runs.push(await once())
-  const last = runs.at(-1)!
-  console.log(`command: ${command.join(' ')}`)
-  console.log(`processes: ${last.afterStart.processes} (${last.afterStart.names.join(', ')})`)
-  console.log(`start to /healthz 200: median ${median(runs.map((r) => r.startMs)).toFixed(0)} ms (${runs.map((r) => r.startMs.toFixed(0)).join(', ')})`)
-  console.log(`RSS after start: median ${median(runs.map((r) => r.afterStart.rssMb)).toFixed(1)} MB`)
-  console.log(`RSS after 200 × /products/1: median ${median(runs.map((r) => r.afterRequests.rssMb)).toFixed(1)} MB`)
+  // Warm-up: creates and seeds the database the first time, fills the disk cache.
+  for (const command of commands) await once(command)
+  const runs = commands.map(() => [] as Awaited<ReturnType<typeof once>>[])
+  for (let i = 0; i < RUNS; i++) for (const [n, command] of commands.entries()) runs[n]!.push(await once(command))
+  for (const [n, command] of commands.entries()) {
+    const own = runs[n]!
+    const last = own.at(-1)!
+    console.log(`command: ${command.join(' ')}`)
+    console.log(`  processes: ${last.afterStart.processes} (${last.afterStart.names.join(', ')})`)
+    console.log(`  start to /healthz 200: median ${median(own.map((r) => r.startMs)).toFixed(0)} ms (${own.map((r) => r.startMs.toFixed(0)).join(', ')})`)
+    console.log(`  RSS after start: median ${median(own.map((r) => r.afterStart.rssMb)).toFixed(1)} MB`)
+    console.log(`  RSS after 200 × /products/1: median ${median(own.map((r) => r.afterRequests.rssMb)).toFixed(1)} MB`)
+  }
 }
 
 main().catch((error) => {

@@ -43,17 +43,19 @@ function scrubbedError(error: Error) {
   return serialized
 }
 
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
 export type LoggerOptions = {
-  /** pino's level name; `silent` writes nothing (tests). */
+  /** pino's level name (LOG_LEVEL); `silent` writes nothing (tests); anything else means info. */
   level?: string
   /** Where lines go (stdout by default); tests pass a stream to read them. */
   destination?: DestinationStream
 }
 
-export function createLogger({ level = 'info', destination }: LoggerOptions = {}): Logger {
+export function createLogger({ level, destination }: LoggerOptions = {}): Logger {
   return pino(
     {
-      level,
+      level: level && LEVELS.includes(level) ? level : 'info',
       // `"level":"info"` reads better in a log viewer than pino's numbers.
       formatters: { level: (label) => ({ level: label }) },
       timestamp: pino.stdTimeFunctions.isoTime,
