@@ -64,8 +64,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // --demo: the production build with the demo accounts (README.md) a real shop never has.
-    command: 'rm -rf tests/.artifacts/e2e-data && tsx server/index.ts --demo',
+    // --demo: the compiled production server (`npm run build`) with the demo accounts (README.md)
+    // a real shop never has.
+    command: 'rm -rf tests/.artifacts/e2e-data && node --enable-source-maps build/server/shop.js --demo',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

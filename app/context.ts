@@ -1,7 +1,9 @@
 /**
  * What the Node server hands every loader and action: the way to the shop API, the parsed
- * settings and the request's CSP nonce. Set by server/http-app.ts; read with `serverContext`.
+ * settings, the request's CSP nonce and id, and the logger. Set by server/http-app.ts; read with
+ * `serverContext`.
  */
+import type { Logger } from 'pino'
 import { createContext } from 'react-router'
 import type { PublicEnv, ServerEnv } from '#server/env.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
@@ -13,6 +15,10 @@ export type ServerContext = {
   nonce: string
   /** The shopper's address as seen by the server (for rate limits upstream). */
   clientIp?: string
+  /** The request's id (X-Request-Id), shown on the 500 page so a shopper can quote it. */
+  requestId?: string
+  /** Where errors are reported with their stack (entry.server.tsx handleError); absent in unit tests. */
+  logger?: Logger
 }
 
 /**

@@ -20,6 +20,7 @@ import { SiteHeader } from './components/shell/site-header.tsx'
 import { detectInAppBrowser } from './lib/in-app-browser.ts'
 import { t } from './lib/messages.ts'
 import { useNonce } from './lib/nonce.ts'
+import { markHydrated } from './lib/request-id.ts'
 import { useRootData } from './lib/root-data.ts'
 import { siteOrigin } from './lib/origin.server.ts'
 import { isBannerDismissed } from './utils/banner.server.ts'
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the moment the page became interactive, error pages included (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    markHydrated()
   }, [])
   const nonce = useNonce()
   const root = useRootData()

@@ -27,9 +27,14 @@ import { staffRoutes } from './staff/routes.ts'
 import { MAX_UPLOAD_BODY_BYTES } from './contract/staff-products.ts'
 import { createSearchService } from './search/search.service.ts'
 
+/** What the API's error handler knows of a failed request; the id comes from the server (X-Request-Id). */
+export type FailedApiRequest = { method: string; path: string; requestId?: string }
+
 export type ShopApiDeps = {
   db: Database
   log?: (message: string) => void
+  /** Unexpected errors, once each with their stack (the server's logger); by default a `log` line. */
+  reportError?: (error: Error, request: FailedApiRequest) => void
   /** Hears shop data changes so catalogue reads can be cached per instance (lib/change-feed.ts); off = no caching. */
   changeFeed?: ChangeFeed
   /** Accounts: secret, SMS/mail senders, production flag. Defaults suit tests (random secret, temp outbox). */
@@ -47,6 +52,7 @@ export const API_PREFIX = '/api/v1'
 export function createShopApi({
   db,
   log = console.error,
+  reportError = (error, { method, path }) => log(`[api] ${method} ${path} failed: ${withoutQueryParams(error.stack ?? error.message)}`),
   changeFeed = ChangeFeed.off(),
   auth = {},
   outboxDir,
@@ -65,7 +71,7 @@ export function createShopApi({
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
     // A malformed URL or header reaching a handler is still the client's fault, not ours.
     if (error instanceof URIError) return c.json({ detail: '網址格式不正確。' }, 400)
-    log(`[api] ${c.req.method} ${c.req.path} failed: ${withoutQueryParams(error.stack ?? error.message)}`)
+    reportError(error, { method: c.req.method, path: c.req.path, requestId: c.req.header('x-request-id') })
     return c.json({ detail: '伺服器發生錯誤，請稍後再試。' }, 500)
   })
   api.notFound((c) => c.json({ detail: API_NOT_FOUND }, 404))

@@ -3,7 +3,7 @@
  *
  * 1. Prepares bench/.data: an embedded database with the demo shop plus synthetic products
  *    (100000 by default, BENCH_PRODUCTS to change; kept between runs).
- * 2. Starts the production build on a free port and, for the products list API, search and the
+ * 2. Starts the compiled production server on a free port and, for the products list API, search and the
  *    /products/1 page, runs autocannon with 20 connections over a mix of realistic URLs; prints
  *    requests/s and p50/p95/p99 latency (p95 from every response's own latency).
  * 3. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
@@ -56,7 +56,8 @@ function freePort(): Promise<number> {
 async function startServer(port: number) {
   // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : []
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
+  // The compiled server, as `npm start` runs it.
+  const child = spawn(process.execPath, [...profile, 'build/server/shop.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -14,6 +14,9 @@ import type { ApiTransport } from '#app/lib/api/transport.server.ts'
 import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
 import { apiRequestFrom, resolveClientIp } from './client-ip.ts'
 import { type ServerEnv, publicEnv } from './env.ts'
+import { boundedHealth } from './health.ts'
+import { type Logger, scrubText } from './logger.ts'
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id.ts'
 
 export type HttpAppOptions = {
   env: ServerEnv
@@ -26,18 +29,37 @@ export type HttpAppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>)
   /** Folder of the built browser files (production), or undefined when Vite serves them. */
   clientDir?: string
-  log: (message: string) => void
+  /** Request lines (LOG_REQUESTS) and the storefront's errors go here. */
+  logger: Logger
 }
+
+type Variables = SecureHeadersVariables & { requestId: string }
 
 export function createHttpApp(options: HttpAppOptions) {
   const { env } = options
   const production = env.NODE_ENV === 'production'
   const handleDocument = createRequestHandler(options.build, production ? 'production' : 'development')
   const shared = publicEnv(env)
-  const app = new Hono<{ Variables: SecureHeadersVariables }>()
+  const app = new Hono<{ Variables: Variables }>()
+  const { logger } = options
+
+  // First, so every answer (health checks, files, refusals) carries the id and is counted.
+  app.use('*', async (c, next) => {
+    const requestId = requestIdFor(c.req.header(REQUEST_ID_HEADER), env.TRUST_PROXY)
+    c.set('requestId', requestId)
+    const started = performance.now()
+    await next()
+    c.header(REQUEST_ID_HEADER, requestId)
+    // One line per request; the path without its query (reset links carry tokens there), and no
+    // line for the load balancer's health checks every few seconds.
+    if (env.LOG_REQUESTS && c.req.path !== '/healthz') {
+      const ms = Math.round((performance.now() - started) * 10) / 10
+      logger.info({ reqId: requestId, method: c.req.method, path: scrubText(c.req.path), status: c.res.status, ms }, 'request')
+    }
+  })
 
   app.get('/healthz', async (c) => {
-    const healthy = await options.healthCheck().catch(() => false)
+    const healthy = await boundedHealth(options.healthCheck)
     return c.json({ status: healthy ? 'ok' : 'unavailable' }, healthy ? 200 : 503, {
       'Cache-Control': 'no-store',
     })
@@ -62,14 +84,6 @@ export function createHttpApp(options: HttpAppOptions) {
   )
   app.use('*', compress())
 
-  if (env.LOG_REQUESTS) {
-    app.use('*', async (c, next) => {
-      const started = performance.now()
-      await next()
-      options.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
-    })
-  }
-
   // Storefront forms are a few hundred bytes; a bigger body is refused before anything reads it
   // (a missing Content-Length or a chunked body is counted as it arrives). The API caps its own.
   app.use('*', async (c, next) => {
@@ -85,8 +99,12 @@ export function createHttpApp(options: HttpAppOptions) {
       c.req.raw.headers.get('x-forwarded-for'),
       env.TRUST_PROXY,
     )
-  const toApi = (c: { req: { raw: Request }; env: unknown }) =>
-    options.api(apiRequestFrom(c.req.raw, shopperIp(c), env.API_SHARED_SECRET))
+  const toApi = (c: { req: { raw: Request }; env: unknown; get: (key: 'requestId') => string }) => {
+    const request = apiRequestFrom(c.req.raw, shopperIp(c), env.API_SHARED_SECRET)
+    // The API's error lines carry the id of the request that reached it.
+    request.headers.set(REQUEST_ID_HEADER, c.get('requestId'))
+    return options.api(request)
+  }
   app.all('/api/v1/*', toApi)
   app.all('/api/v1', toApi)
 
@@ -106,18 +124,29 @@ export function createHttpApp(options: HttpAppOptions) {
   }
 
   app.all('*', async (c) => {
+    const requestId = c.get('requestId')
     const context = new RouterContextProvider()
     context.set(serverContext, {
-      transport: options.transport,
+      transport: withRequestId(options.transport, requestId),
       env,
       publicEnv: shared,
       nonce: c.get('secureHeadersNonce') ?? '',
       clientIp: shopperIp(c),
+      requestId,
+      logger,
     })
     return withDefaultCacheControl(await handleDocument(c.req.raw, context))
   })
 
   return app
+}
+
+/** The page's calls to the shop API carry the page request's id, so an API error line names it. */
+function withRequestId(transport: ApiTransport, requestId: string): ApiTransport {
+  return (request) => {
+    request.headers.set(REQUEST_ID_HEADER, requestId)
+    return transport(request)
+  }
 }
 
 export const MAX_FORM_BYTES = 16 * 1024

@@ -1,198 +1,22 @@
 /**
- * The Node entry (`npm start`, `npm run dev`, `npm run demo`): parses the settings, opens and
- * migrates the database (seeding an empty one with the demo shop), mounts the shop API and the
- * storefront on one port, and shuts down cleanly on SIGTERM/SIGINT.
- *
- * With BACKEND_URL set this process is a storefront only: no database, /api/v1 is proxied.
+ * The entry run from source with tsx: `npm run dev` (Vite serves the storefront, fresh code per
+ * request) and the scripts' servers. Production runs the compiled server/production.ts instead
+ * (`npm run build`, then `npm start`).
  */
-import http from 'node:http'
 import path from 'node:path'
-import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
-import type { ViteDevServer } from 'vite'
-import { createShopApi } from '#backend/app.ts'
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '#backend/db/database.ts'
-import { handleShutdownSignalsYourself } from '#backend/db/embedded-postgres.ts'
-import { ChangeFeed } from '#backend/lib/change-feed.ts'
-import { createNotifier } from '#backend/notify/from-settings.ts'
-import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
-import {
-  httpTransport,
-  inProcessTransport,
-  type ApiTransport,
-} from '#app/lib/api/transport.server.ts'
-import { EnvError, parseEnv, type ServerEnv } from './env.ts'
-import { createHttpApp } from './http-app.ts'
+import { runShop } from './shop-server.ts'
 
-const log = (message: string) => console.log(`[shop] ${message}`)
-
-async function main() {
-  const demo = process.argv.includes('--demo')
-  const env = loadEnv(demo)
-  const production = env.NODE_ENV === 'production'
-
-  let database: DatabaseHandle | undefined
-  let api: (request: Request) => Response | Promise<Response>
-  let transport: ApiTransport
-  let healthCheck: () => Promise<boolean>
-  let changeFeed: ChangeFeed | undefined
-
-  if (env.BACKEND_URL) {
-    transport = httpTransport(env.BACKEND_URL, undefined, env.API_SHARED_SECRET)
-    api = transport
-    healthCheck = async () => (await fetch(new URL('/healthz', env.BACKEND_URL))).ok
-    log(`Storefront only: the shop API is ${env.BACKEND_URL}`)
-  } else {
-    database = await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
-      poolSize: env.DB_POOL_SIZE,
-      log,
-    })
-    await handleShutdownSignalsYourself()
-    log(`Database: ${database.description}`)
-    const db = database.db
-    // A real shop: production, not the `--demo` showcase (which is production code on localhost).
-    const realShop = production && !demo
-    await migrateDatabase(database, async () => {
-      // Real production never gets the demo accounts; `npm run demo` (production build) does.
-      if (env.SEED_ON_EMPTY && (await isEmptyShop(db))) await seedDemoData(db, log, { accounts: !realShop })
-    })
-    const notifier = createNotifier({
-      dataDir: env.DATA_DIR,
-      smtpUrl: env.SMTP_URL,
-      mailFrom: env.MAIL_FROM,
-      smsProvider: env.SMS_PROVIDER,
-      mitake:
-        env.MITAKE_USERNAME && env.MITAKE_PASSWORD
-          ? { username: env.MITAKE_USERNAME, password: env.MITAKE_PASSWORD, url: env.MITAKE_URL }
-          : undefined,
-    })
-    if (notifier.outbox) log(`SMS/mail without a provider go to the outbox: ${notifier.outbox}`)
-    if (realShop && !env.PUBLIC_URL) log('PUBLIC_URL is not set: password-reset mails cannot be sent')
-    // Catalogue, news and rules reads are cached in memory and dropped when any instance changes them.
-    changeFeed = ChangeFeed.listen(database.pool.options, { log })
-    await changeFeed.started()
-    const shopApi = createShopApi({
-      db,
-      changeFeed,
-      auth: {
-        secret: env.JWT_SECRET ?? env.SESSION_SECRETS[0]!,
-        notifier,
-        production: realShop,
-        accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-        // Links in mails never come from a Host header in a real shop (docs/architecture.md#security-patterns).
-        publicUrl: env.PUBLIC_URL ?? (realShop ? undefined : `http://localhost:${env.PORT}`),
-      },
-      outboxDir: production ? undefined : notifier.outbox,
-      uploadsDir: path.join(env.DATA_DIR, 'uploads'),
-      ecpay: {
-        mapUrl: env.ECPAY_MAP_URL,
-        merchantId: env.ECPAY_MERCHANT_ID,
-        hashKey: env.ECPAY_HASH_KEY,
-        hashIv: env.ECPAY_HASH_IV,
-        subType: env.ECPAY_SUBTYPE,
-      },
-    })
-    api = (request) => shopApi.fetch(request)
-    transport = inProcessTransport(api)
-    const pool = database.pool
-    healthCheck = async () => {
-      const result = await pool.query('select 1 as ok')
-      return result.rows[0]?.ok === 1
-    }
-  }
-
-  const clientDir = path.resolve('build/client')
-  let build: ServerBuild | (() => Promise<ServerBuild>)
-  let vite: ViteDevServer | undefined
-  if (production || env.NODE_ENV === 'test') {
-    build = (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild
-  } else {
+runShop({
+  production: {
+    loadBuild: async () => (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild,
+    clientDir: path.resolve('build/client'),
+  },
+  development: async () => {
     const { createServer, isRunnableDevEnvironment } = await import('vite')
-    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
     const ssr = vite.environments.ssr
     if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable SSR environment')
-    build = () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>
-  }
-
-  const app = createHttpApp({
-    env,
-    api,
-    transport,
-    healthCheck,
-    build,
-    clientDir: vite ? undefined : clientDir,
-    log,
-  })
-  const listener = getRequestListener(app.fetch)
-  const server = http.createServer((req, res) => {
-    if (vite) vite.middlewares(req, res, () => listener(req, res))
-    else listener(req, res)
-  })
-  // Phones on slow links keep connections open; don't let them pin shutdown forever.
-  server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
-  server.requestTimeout = 30_000
-
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : env.PORT
-  const publicAddress = env.PUBLIC_URL ? ` (public address ${env.PUBLIC_URL})` : ''
-  log(`The shop is running at http://localhost:${port}/${publicAddress}`)
-
-  let stopping = false
-  const shutdown = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    log(`${signal}: finishing open requests, then stopping`)
-    const force = setTimeout(() => {
-      log('Shutdown took too long; exiting')
-      process.exit(1)
-    }, 15_000)
-    force.unref()
-    // Stop accepting; keep-alive connections are closed as soon as their request is answered.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-    const sweep = setInterval(() => server.closeIdleConnections(), 50)
-    server.closeIdleConnections()
-    await closed
-    clearInterval(sweep)
-    await vite?.close()
-    await changeFeed?.close()
-    await database?.close()
-    log('Stopped')
-    process.exit(0)
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-}
-
-function loadEnv(demo: boolean): ServerEnv {
-  const source = { ...process.env }
-  if (demo) {
-    // `npm run demo`: the production build with a throw-away secret and the demo shop.
-    source.NODE_ENV ??= 'production'
-    source.SESSION_SECRET ??= `demo-${crypto.randomUUID()}-${crypto.randomUUID()}`
-    source.SEED_ON_EMPTY ??= 'true'
-    // Production mode needs PUBLIC_URL; the demo runs on this machine.
-    source.PUBLIC_URL ??= `http://localhost:${source.PORT || 3000}`
-  }
-  if (source.NODE_ENV === 'production') source.SEED_ON_EMPTY ??= 'false'
-  try {
-    return parseEnv(source)
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
-}
-
-main().catch((error: Error) => {
-  // The message and its cause, not a query dump of thousands of parameters.
-  const cause = error.cause instanceof Error ? `\n  cause: ${error.cause.message}` : ''
-  console.error(`[shop] failed to start: ${error.message.slice(0, 500)}${cause}`)
-  if (process.env.DEBUG) console.error(error)
-  process.exit(1)
+    return { vite, build: () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild> }
+  },
 })

@@ -1,52 +1,13 @@
 /**
- * The Node server as a process: it starts on the embedded database, answers /healthz, refuses a
- * production start without a real secret, runs storefront-only with BACKEND_URL, and on SIGTERM
- * finishes open requests, stops its PostgreSQL and exits 0. Needs `npm run build` first
- * (`npm test` does that).
+ * The compiled server (build/server/shop.js, what `npm start` runs) as a process: it starts on the
+ * embedded database, answers /healthz, refuses a production start without a real secret, runs
+ * storefront-only with BACKEND_URL, and on SIGTERM finishes open requests, stops its PostgreSQL
+ * and exits 0. Needs `npm run build` first (`npm test` does that).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-
-const children: ChildProcess[] = []
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
-})
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = output.match(/running at (http:\/\/localhost:\d+)\//)
-      if (match) {
-        clearInterval(timer)
-        resolve(match[1]!.replace('localhost', '127.0.0.1'))
-      }
-    }, 50)
-    void exited.then(() => {
-      clearInterval(timer)
-      reject(new Error(`server exited before listening:\n${output}`))
-    })
-  })
-  ready.catch(() => {}) // awaited by the tests that expect a start
-  return { child, ready, exited, output: () => output }
-}
-
-function tempDataDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-test-'))
-  fs.chmodSync(dir, 0o755)
-  return dir
-}
+import { describe, expect, it } from 'vitest'
+import { startCompiledServer as startServer, tempDataDir } from '#tests/setup/compiled-server.ts'
 
 // PORT is 0 (any free port), so PUBLIC_URL is a placeholder: these tests only read relative links.
 const secret = { SESSION_SECRET: 'server-test-secret-0123456789abcdef0123456789', PUBLIC_URL: 'http://shop.test' }
@@ -106,6 +67,13 @@ describe('the shop server', () => {
     const page = await fetch(`${base}/products/1`)
     expect(page.status).toBe(503)
     expect(await page.text()).toContain('讀取錯誤：服務暫時無法使用')
+    // An error page: the shopper can quote the request, by the id its answer and log line carry.
+    const article = await fetch(`${base}/news/1`)
+    expect(article.status).toBe(502)
+    const requestId = article.headers.get('x-request-id')!
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await article.text()).toContain(`錯誤代碼：<code id="request-id">${requestId}</code>`)
+    expect(server.output()).toContain(`"reqId":"${requestId}","method":"GET","path":"/news/1","status":502`)
     const home = await fetch(`${base}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('無法取得最新消息')

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { t } from '#app/lib/messages.ts'
+import { REQUEST_ID_ELEMENT_ID, useRequestId } from '#app/lib/request-id.ts'
 
 /** The 404 / 4xx / 500 page body, inside the normal shell. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
@@ -7,11 +8,20 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
   const clientError = status >= 400 && status < 500
   const title = notFound ? t.errors.notFoundTitle : clientError ? t.errors.badRequestTitle : t.errors.serverTitle
   const body = message ?? (notFound ? t.errors.notFoundBody : clientError ? t.errors.badRequestBody : t.errors.serverBody)
+  const requestId = useRequestId()
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-code">{status}</p>
       <h1 id="error-title">{title}</h1>
       <p>{body}</p>
+      {status >= 500 && requestId ? (
+        <p className="error-request-id">
+          {t.errors.requestIdLabel}
+          <code id={REQUEST_ID_ELEMENT_ID}>{requestId}</code>
+          <br />
+          {t.errors.requestIdHint}
+        </p>
+      ) : null}
       <p className="error-actions">
         <Link className="button" to="/products/1">
           {t.nav.products}

@@ -155,6 +155,8 @@ export const t = {
     notFoundBody: '網址可能打錯了，或是頁面已經移除。',
     serverTitle: '系統發生錯誤',
     serverBody: '很抱歉，伺服器暫時無法處理您的請求，請稍後再試。',
+    requestIdLabel: '錯誤代碼：',
+    requestIdHint: '聯絡客服時請提供這組代碼，方便我們查明原因。',
     badRequestTitle: '請求內容有誤',
     badRequestBody: '請確認網址或輸入的內容是否正確，再試一次。',
     formExpired: '表單已過期，請重新整理頁面後再試一次。',

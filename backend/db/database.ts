@@ -51,7 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await createDatabaseIfMissing(server.adminUrl, name)
     url = server.adminUrl.replace(/\/postgres$/, `/${name}`)
   }
-  const pool = createPool(url, options.poolSize)
+  const pool = createPool(url, options.poolSize, options.log)
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -69,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 export const defaultPoolSize = () => Math.max(4, os.availableParallelism() * 2)
 
-export function createPool(url: string, max = defaultPoolSize()) {
+export function createPool(url: string, max = defaultPoolSize(), log: (message: string) => void = console.error) {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -78,7 +78,7 @@ export function createPool(url: string, max = defaultPoolSize()) {
     options: '-c plan_cache_mode=force_custom_plan',
   })
   // An idle client losing its server (restart, failover) must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message))
+  pool.on('error', (error) => log(`[db] idle client error: ${error.message}`))
   return pool
 }
 

