@@ -102,7 +102,7 @@ async function main(options: ShopServerOptions, logger: Logger) {
         notifier,
         production: realShop,
         accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-        // Links in mails never come from a Host header in a real shop (DESIGN.md section 7).
+        // Links in mails never come from a Host header in a real shop (docs/architecture.md#security-patterns).
         publicUrl: env.PUBLIC_URL ?? (realShop ? undefined : `http://localhost:${env.PORT}`),
       },
       outboxDir: production ? undefined : notifier.outbox,
