@@ -2,7 +2,8 @@
  * The two tokens of a login (DESIGN.md section 3). Access: a JWT (HS256, 15 minutes) carrying
  * SPEC.md's claims plus the user id and role, checked for algorithm, expiry, issuer and audience.
  * Refresh: a random opaque string, only its hash stored, 30 days, replaced on every use; showing
- * an already replaced one means it was stolen or copied, so its whole family is revoked.
+ * an already replaced one means it was stolen or copied, so its whole family is revoked (unless
+ * it is the shopper's own parallel request a moment later: see isParallelUse).
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
@@ -12,6 +13,8 @@ import { refreshTokens, users } from '../db/schema.ts'
 
 export const ACCESS_TTL_SECONDS = 15 * 60
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60
+/** How soon after its replacement a refresh token may still be spent by a parallel request. */
+export const PARALLEL_REFRESH_SECONDS = 10
 const ISSUER = 'ygo-shop-api'
 const AUDIENCE = 'ygo-shop'
 
@@ -112,7 +115,8 @@ export function createTokens(
         .where(eq(refreshTokens.tokenHash, sha256(token)))
         .for('update')
       if (!row) return undefined
-      if (row.revokedAt) {
+      const parallel = row.revokedAt !== null && (await isParallelUse(tx, row))
+      if (row.revokedAt && !parallel) {
         if (row.replacedById !== null) await revokeFamily(tx, row.familyId)
         return undefined
       }
@@ -120,14 +124,33 @@ export function createTokens(
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId))
       if (!user?.isActive) return undefined
       const next = await issueRefresh(tx, user.id, row.familyId)
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now(), replacedById: next.id })
-        .where(eq(refreshTokens.id, row.id))
+      // A parallel use gets a successor of its own; the one already replaced stays as it is.
+      if (!parallel) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now(), replacedById: next.id })
+          .where(eq(refreshTokens.id, row.id))
+      }
       return { user, refresh: next.token }
     })
     if (!outcome) return undefined
     return { access: await accessToken(outcome.user), refresh: outcome.refresh }
+  }
+
+  /**
+   * A replaced token shown again within PARALLEL_REFRESH_SECONDS of its replacement, while the
+   * token that replaced it is still unused, is the same shopper's parallel request (a page and a
+   * fetcher) that reached another instance: each instance shares its own parallel refreshes
+   * (app/utils/user.server.ts), but not across instances. Not a copy, so not a reason to revoke.
+   */
+  async function isParallelUse(tx: Executor, row: typeof refreshTokens.$inferSelect) {
+    if (row.replacedById === null || !row.revokedAt) return false
+    if (now().getTime() - row.revokedAt.getTime() > PARALLEL_REFRESH_SECONDS * 1000) return false
+    const [successor] = await tx
+      .select({ revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.replacedById))
+    return successor !== undefined && successor.revokedAt === null
   }
 
   async function revokeFamily(executor: Executor, familyId: string) {
