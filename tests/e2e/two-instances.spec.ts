@@ -17,7 +17,7 @@ import { DEFAULT_RATE_RULES } from '#backend/auth/rate-limits.ts'
 import { createDatabaseIfMissing } from '#backend/db/database.ts'
 import { freePort, startOrAttachEmbeddedPostgres, type EmbeddedServer } from '#backend/db/embedded-postgres.ts'
 import { startShop, type ShopProcess } from '#tests/setup/shop-process.ts'
-import { fillRegistration, latestOtp, logInAs, newShopper, outboxLines } from './account-fixtures.ts'
+import { DEMO_CUSTOMER, fillRegistration, latestOtp, logInAs, newShopper, outboxLines } from './account-fixtures.ts'
 import { addToCart, cartLine } from './cart-fixtures.ts'
 import { expect, jsEnabled, test, waitForHydrationOnGoto, type ApiProduct } from './fixtures.ts'
 import { pickStore } from './order-fixtures.ts'
@@ -26,6 +26,9 @@ import { DEMO_STAFF } from './staff-fixtures.ts'
 const MIGRATIONS = (
   JSON.parse(fs.readFileSync('backend/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }
 ).entries.length
+
+/** Access tokens live this long here, so logins refresh while the tests walk. */
+const ACCESS_TTL = 10
 
 // One pair of servers per project, shared by this file's tests in order.
 test.describe.configure({ mode: 'serial' })
@@ -57,7 +60,7 @@ test.beforeAll(async ({}, testInfo) => {
     TRUST_PROXY: '1',
     SEED_ON_EMPTY: 'true',
     DB_POOL_SIZE: '4',
-    ACCESS_TOKEN_TTL_SECONDS: '10',
+    ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL),
   }
   const start = (port: number, name: string) => {
     const dataDir = path.join(dir, name)
@@ -177,6 +180,22 @@ test('a shopper and staff alternate between the instances from sign-up to the an
   // ... and the shopper reads the answer on B.
   await page.goto(`${b.url}/account/orders/${orderNumber}`)
   await expect(page.locator('.message-staff').filter({ hasText: answer })).toBeVisible()
+})
+
+test('a login survives two requests at once, one on each instance, both renewing the expired access token', async ({ page }) => {
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, a.url)
+  // The storefront renews an access token shortly before it expires (app/utils/user.server.ts).
+  await page.waitForTimeout(ACCESS_TTL * 1000)
+  // A page and a fetcher of one shopper, sent by the balancer to different instances: both spend
+  // the same refresh token.
+  const answers = await Promise.all(
+    [a.url, b.url].map((url) => page.request.get(`${url}/account/orders`, { maxRedirects: 0 })),
+  )
+  for (const answer of answers) expect(answer.status()).toBe(200)
+  for (const url of [a.url, b.url]) {
+    await page.goto(`${url}/account/orders`)
+    await expect(page).toHaveURL(`${url}/account/orders`)
+  }
 })
 
 test('failed logins are counted across both instances: the limit trips at the same attempt as on one', async ({ request }, testInfo) => {
