@@ -30,9 +30,17 @@ export function deriveKey(secret: string, purpose: string) {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
 export const randomToken = () => randomBytes(32).toString('base64url')
 
+/** One secret, or a rotation list whose first entry signs. */
+export type Secrets = string | readonly string[]
+export const signingSecret = (secret: Secrets) => (typeof secret === 'string' ? secret : secret[0]!)
+
 export type TokenSettings = {
-  /** JWT_SECRET, else SESSION_SECRET: the key is derived from it. */
-  secret: string
+  /**
+   * JWT_SECRET, else SESSION_SECRET: the keys are derived from it. A list signs with the first and
+   * verifies with each, so a rotation (new secret first) logs no one out and instances still
+   * running with the old list accept the tokens of the new ones (README: rotating secrets).
+   */
+  secret: Secrets
   now?: () => Date
   /** Access token lifetime; shorter only to exercise refreshing (browser tests). */
   accessTtlSeconds?: number
@@ -42,7 +50,8 @@ export function createTokens(
   db: Database,
   { secret, now = () => new Date(), accessTtlSeconds = ACCESS_TTL_SECONDS }: TokenSettings,
 ) {
-  const key = deriveKey(secret, 'jwt-hs256')
+  const keys = (typeof secret === 'string' ? [secret] : secret).map((s) => deriveKey(s, 'jwt-hs256'))
+  const key = keys[0]!
 
   async function accessToken(user: UserRow) {
     const issuedAt = Math.floor(now().getTime() / 1000)
@@ -64,6 +73,14 @@ export function createTokens(
 
   /** The user of a valid access token, or undefined for anything else (expired, forged, other alg). */
   async function verifyAccess(token: string): Promise<AuthUser | undefined> {
+    for (const candidate of keys) {
+      const user = await verifyWith(token, candidate)
+      if (user) return user
+    }
+    return undefined
+  }
+
+  async function verifyWith(token: string, key: Uint8Array): Promise<AuthUser | undefined> {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
