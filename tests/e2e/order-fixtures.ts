@@ -44,8 +44,10 @@ export async function pickStore(page: Page, flow: 'popup' | 'same-window' | 'no-
     await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
     const popup = await popupPromise
     await popup.getByRole('heading', { name: '選擇 7-ELEVEN 取貨門市' }).waitFor()
+    // Listening before the pick: the popup may close itself before the click has returned.
+    const closed = popup.waitForEvent('close', { timeout: 10_000 }).catch(() => popup.close())
     await popup.getByRole('button', { name: '選擇此門市' }).first().click()
-    await popup.waitForEvent('close', { timeout: 10_000 }).catch(() => popup.close())
+    await closed
   } else {
     await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
     // Without JS the map form waits for a tap; with JS (in-app browser) it goes by itself.
