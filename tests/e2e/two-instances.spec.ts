@@ -119,7 +119,9 @@ test('a shopper and staff alternate between the instances from sign-up to the an
   browser,
   extraHTTPHeaders,
 }, testInfo) => {
-  test.slow() // sign-up, log in, cart, map round trip, order, Q&A on two servers
+  // Sign-up, log in, cart, map round trip, order and Q&A: some 40 pages, with both projects' four
+  // servers sharing the machine.
+  test.setTimeout(180_000)
   const shopper = newShopper(testInfo)
   const [product] = await inStockProducts(request)
 
