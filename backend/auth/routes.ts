@@ -21,7 +21,13 @@ import { requireUser, type AuthEnv } from './middleware.ts'
 import { sendOtp } from './otp.service.ts'
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts'
 import { createRateLimiters, type RateRules } from './rate-limits.ts'
-import { createTokens, deriveKey, REFRESH_TTL_SECONDS, signingSecret, type Secrets } from './tokens.ts'
+import {
+  createTokens,
+  deriveKey,
+  REFRESH_TTL_SECONDS,
+  signingSecret,
+  type Secrets,
+} from './tokens.ts'
 
 export type AuthDeps = {
   /**

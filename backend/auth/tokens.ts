@@ -50,7 +50,17 @@ export function createTokens(
   db: Database,
   { secret, now = () => new Date(), accessTtlSeconds = ACCESS_TTL_SECONDS }: TokenSettings,
 ) {
-  const keys = (typeof secret === 'string' ? [secret] : secret).map((s) => deriveKey(s, 'jwt-hs256'))
+  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which
+  // showed in profiles of authenticated requests.
+  const keys = (typeof secret === 'string' ? [secret] : secret).map((s) =>
+    crypto.subtle.importKey(
+      'raw',
+      deriveKey(s, 'jwt-hs256'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ),
+  )
   const key = keys[0]!
 
   async function accessToken(user: UserRow) {
@@ -68,19 +78,19 @@ export function createTokens(
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + accessTtlSeconds)
-      .sign(key)
+      .sign(await key)
   }
 
   /** The user of a valid access token, or undefined for anything else (expired, forged, other alg). */
   async function verifyAccess(token: string): Promise<AuthUser | undefined> {
     for (const candidate of keys) {
-      const user = await verifyWith(token, candidate)
+      const user = await verifyWith(token, await candidate)
       if (user) return user
     }
     return undefined
   }
 
-  async function verifyWith(token: string, key: Uint8Array): Promise<AuthUser | undefined> {
+  async function verifyWith(token: string, key: CryptoKey): Promise<AuthUser | undefined> {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
