@@ -17,7 +17,9 @@ let clockOffsetMs = 0
 
 beforeAll(async () => {
   const now = () => new Date(Date.now() + clockOffsetMs)
-  ;({ api } = await useTestShopApi({ auth: { notifier: outbox.notifier, secret: 's'.repeat(40), now } }))
+  ;({ api } = await useTestShopApi({
+    auth: { notifier: outbox.notifier, secret: 's'.repeat(40), now },
+  }))
   post = jsonCaller(api)
 })
 
@@ -276,7 +278,8 @@ describe('refresh tokens', () => {
     expect(second.status).toBe(200)
     const [r2, sibling] = [refreshFrom(first.headers)!, refreshFrom(second.headers)!]
     expect(sibling).not.toBe(r2)
-    for (const token of [r2, sibling]) expect((await post('/auth/token/refresh/', undefined, cookie(token))).status).toBe(200)
+    for (const token of [r2, sibling])
+      expect((await post('/auth/token/refresh/', undefined, cookie(token))).status).toBe(200)
   })
 
   it('a replaced token spent again after the parallel window revokes the family', async () => {

@@ -15,16 +15,29 @@ import pg from 'pg'
 import { formatTwd } from '#app/lib/format.ts'
 import { DEFAULT_RATE_RULES } from '#backend/auth/rate-limits.ts'
 import { createDatabaseIfMissing } from '#backend/db/database.ts'
-import { freePort, startOrAttachEmbeddedPostgres, type EmbeddedServer } from '#backend/db/embedded-postgres.ts'
+import {
+  freePort,
+  startOrAttachEmbeddedPostgres,
+  type EmbeddedServer,
+} from '#backend/db/embedded-postgres.ts'
 import { startShop, type ShopProcess } from '#tests/setup/shop-process.ts'
-import { DEMO_CUSTOMER, fillRegistration, latestOtp, logInAs, newShopper, outboxLines } from './account-fixtures.ts'
+import {
+  DEMO_CUSTOMER,
+  fillRegistration,
+  latestOtp,
+  logInAs,
+  newShopper,
+  outboxLines,
+} from './account-fixtures.ts'
 import { addToCart, cartLine } from './cart-fixtures.ts'
 import { expect, jsEnabled, test, waitForHydrationOnGoto, type ApiProduct } from './fixtures.ts'
 import { pickStore } from './order-fixtures.ts'
 import { DEMO_STAFF } from './staff-fixtures.ts'
 
 const MIGRATIONS = (
-  JSON.parse(fs.readFileSync('backend/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }
+  JSON.parse(fs.readFileSync('backend/db/migrations/meta/_journal.json', 'utf8')) as {
+    entries: unknown[]
+  }
 ).entries.length
 
 /** Access tokens live this long here, so logins refresh while the tests walk. */
@@ -64,7 +77,9 @@ test.beforeAll(async ({}, testInfo) => {
   }
   const start = (port: number, name: string) => {
     const dataDir = path.join(dir, name)
-    return startShop({ port, env: { ...shared, DATA_DIR: dataDir }, args: ['--demo'] }).then((shop) => ({ ...shop, dataDir }))
+    return startShop({ port, env: { ...shared, DATA_DIR: dataDir }, args: ['--demo'] }).then(
+      (shop) => ({ ...shop, dataDir }),
+    )
   }
   // The same moment, on an empty database: both migrate (one waits for the other's lock).
   ;[a, b] = await Promise.all([start(portA, 'a'), start(portB, 'b')])
@@ -78,7 +93,9 @@ test.afterAll(async () => {
 async function inStockProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const response = await request.get(`${a.url}/api/v1/products/?stock_status=in_stock`)
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { results: ApiProduct[] }).results.filter((p) => p.internal_stock > 1)
+  return ((await response.json()) as { results: ApiProduct[] }).results.filter(
+    (p) => p.internal_stock > 1,
+  )
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主選單' })
@@ -96,12 +113,16 @@ async function staffPage(browser: Browser, testInfo: TestInfo, headers: Record<s
   return page
 }
 
-test('two instances started together migrate the one database once and both serve it', async ({ request }) => {
+test('two instances started together migrate the one database once and both serve it', async ({
+  request,
+}) => {
   for (const shop of [a, b]) expect((await request.get(`${shop.url}/healthz`)).status()).toBe(200)
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const { rows } = await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations')
+    const { rows } = await client.query<{ hash: string }>(
+      'select hash from drizzle.__drizzle_migrations',
+    )
     expect(rows).toHaveLength(MIGRATIONS)
     expect(new Set(rows.map((r) => r.hash)).size).toBe(MIGRATIONS)
   } finally {
@@ -132,7 +153,9 @@ test('a shopper and staff alternate between the instances from sign-up to the an
   await page.getByRole('button', { name: '取得手機驗證碼' }).click()
   await expect(page.getByText('步驟 2／2：手機簡訊驗證')).toBeVisible()
   const code = await latestOtp(shopper.phone_number, 0, a.dataDir)
-  expect(outboxLines('sms', b.dataDir).filter((l) => l.includes(shopper.phone_number))).toHaveLength(0)
+  expect(
+    outboxLines('sms', b.dataDir).filter((l) => l.includes(shopper.phone_number)),
+  ).toHaveLength(0)
   await page.goto(`${b.url}/register?step=otp`)
   await expect(page.getByText(`驗證碼已寄到 ${shopper.phone_number.slice(0, 4)}***`)).toBeVisible()
   await page.getByLabel('簡訊驗證碼').fill(code)
@@ -184,7 +207,9 @@ test('a shopper and staff alternate between the instances from sign-up to the an
   await expect(page.locator('.message-staff').filter({ hasText: answer })).toBeVisible()
 })
 
-test('a login survives two requests at once, one on each instance, both renewing the expired access token', async ({ page }) => {
+test('a login survives two requests at once, one on each instance, both renewing the expired access token', async ({
+  page,
+}) => {
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, a.url)
   // The storefront renews an access token shortly before it expires (app/utils/user.server.ts).
   await page.waitForTimeout(ACCESS_TTL * 1000)
@@ -200,12 +225,16 @@ test('a login survives two requests at once, one on each instance, both renewing
   }
 })
 
-test('failed logins are counted across both instances: the limit trips at the same attempt as on one', async ({ request }, testInfo) => {
+test('failed logins are counted across both instances: the limit trips at the same attempt as on one', async ({
+  request,
+}, testInfo) => {
   /** The attempt (1-based) the shop first refuses with 429, trying wrong passwords on these servers in turn. */
   const refusedAt = async (email: string, urls: string[]) => {
     for (let attempt = 1; attempt <= 3 * DEFAULT_RATE_RULES.loginAccount.points; attempt++) {
       const url = urls[(attempt - 1) % urls.length]!
-      const response = await request.post(`${url}/api/v1/auth/login/`, { data: { email, password: 'Not#ThePassword1' } })
+      const response = await request.post(`${url}/api/v1/auth/login/`, {
+        data: { email, password: 'Not#ThePassword1' },
+      })
       if (response.status() === 429) return attempt
       expect(response.status(), await response.text()).toBe(401)
     }
@@ -218,12 +247,17 @@ test('failed logins are counted across both instances: the limit trips at the sa
   expect(alternating).toBe(onOne)
   // Refused by whichever instance is asked next.
   for (const shop of [a, b]) {
-    const response = await request.post(`${shop.url}/api/v1/auth/login/`, { data: { email: `both-${tag}@example.tw`, password: 'x' } })
+    const response = await request.post(`${shop.url}/api/v1/auth/login/`, {
+      data: { email: `both-${tag}@example.tw`, password: 'x' },
+    })
     expect(response.status()).toBe(429)
   }
 })
 
-test('a price staff change on one instance is what the other shows next', async ({ page, request }) => {
+test('a price staff change on one instance is what the other shows next', async ({
+  page,
+  request,
+}) => {
   const product = (await inStockProducts(request))[1]!
   const modal = page.getByTestId('product-modal')
   // B has read (and cached) the product before the change.

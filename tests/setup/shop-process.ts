@@ -30,12 +30,19 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
  */
 const COMMAND = [process.execPath, '--import', 'tsx', 'server/index.ts']
 
-export async function startShop({ port, env, args = [], startTimeoutMs = 120_000 }: StartOptions): Promise<ShopProcess> {
+export async function startShop({
+  port,
+  env,
+  args = [],
+  startTimeoutMs = 120_000,
+}: StartOptions): Promise<ShopProcess> {
   const url = `http://127.0.0.1:${port}`
   // Only what a shell needs: the test runner's own variables (NODE_OPTIONS, E2E_PORT, a developer's
   // DATABASE_URL) must not change what the shop does.
   const base = Object.fromEntries(
-    ['PATH', 'HOME', 'TMPDIR', 'LANG'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+    ['PATH', 'HOME', 'TMPDIR', 'LANG'].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]!]] : [],
+    ),
   )
   const child = spawn(COMMAND[0]!, [...COMMAND.slice(1), ...args], {
     cwd: ROOT,
