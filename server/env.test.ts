@@ -56,6 +56,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/)
   })
 
+  it('reads JWT_SECRET as a rotation list like SESSION_SECRET, unset when empty', () => {
+    const [fresh, old] = ['n'.repeat(32), 'o'.repeat(40)]
+    expect(parseEnv({ JWT_SECRET: `${fresh}, ${old}` }).JWT_SECRETS).toEqual([fresh, old])
+    expect(parseEnv({ JWT_SECRET: ' ' }).JWT_SECRETS).toBeUndefined()
+    expect(() => parseEnv({ JWT_SECRET: `${fresh},short` })).toThrow(/JWT_SECRET/)
+  })
+
   it('reads the ECPay settings: stand-in map and stage subtype by default, own merchant needs its keys', () => {
     const defaults = parseEnv({})
     expect([defaults.ECPAY_MAP_URL, defaults.ECPAY_MERCHANT_ID, defaults.ECPAY_SUBTYPE]).toEqual([undefined, undefined, 'UNIMART'])

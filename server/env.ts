@@ -22,7 +22,13 @@ const httpUrl = optionalUrl(/^https?$/)
  * only then, and only its last TRUST_PROXY hops (the ones those proxies appended).
  */
 const accountSettings = {
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // A rotation list like SESSION_SECRET: the first signs access tokens, every one verifies them.
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v?.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((list) => (list?.length ? list : undefined))
+    .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters')).optional()),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -125,10 +131,12 @@ const envSchema = z
   })
 
 type ParsedEnv = z.infer<typeof envSchema>
-export type ServerEnv = Omit<ParsedEnv, 'SESSION_SECRET'> & {
+export type ServerEnv = Omit<ParsedEnv, 'SESSION_SECRET' | 'JWT_SECRET'> & {
   DATA_DIR: string
   /** SESSION_SECRET as a list: the first signs, all verify (rotation). */
   SESSION_SECRETS: string[]
+  /** JWT_SECRET as a list (the first signs, all verify), undefined when unset. */
+  JWT_SECRETS?: string[]
 }
 
 export class EnvError extends Error {}
@@ -139,8 +147,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const { SESSION_SECRET, ...rest } = result.data
-  return { ...rest, SESSION_SECRETS: SESSION_SECRET, DATA_DIR: path.resolve(result.data.DATA_DIR) }
+  const { SESSION_SECRET, JWT_SECRET, ...rest } = result.data
+  return {
+    ...rest,
+    SESSION_SECRETS: SESSION_SECRET,
+    JWT_SECRETS: JWT_SECRET,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+  }
 }
 
 /**

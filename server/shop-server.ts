@@ -98,7 +98,8 @@ async function main(options: ShopServerOptions, logger: Logger) {
         logger.error({ err: error, reqId: requestId, method, path }, 'api request failed'),
       changeFeed,
       auth: {
-        secret: env.JWT_SECRET ?? env.SESSION_SECRETS[0]!,
+        // The whole list: a token signed before a rotation stays valid until it expires.
+        secret: env.JWT_SECRETS ?? env.SESSION_SECRETS,
         notifier,
         production: realShop,
         accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -21,11 +21,20 @@ import { requireUser, type AuthEnv } from './middleware.ts'
 import { sendOtp } from './otp.service.ts'
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts'
 import { createRateLimiters, type RateRules } from './rate-limits.ts'
-import { createTokens, deriveKey, REFRESH_TTL_SECONDS } from './tokens.ts'
+import {
+  createTokens,
+  deriveKey,
+  REFRESH_TTL_SECONDS,
+  signingSecret,
+  type Secrets,
+} from './tokens.ts'
 
 export type AuthDeps = {
-  /** JWT_SECRET or SESSION_SECRET; keys are derived from it. Random (tokens die with the process) if absent. */
-  secret?: string
+  /**
+   * JWT_SECRET or SESSION_SECRET (one, or a rotation list whose first signs); keys are derived
+   * from it. Random (tokens die with the process) if absent.
+   */
+  secret?: Secrets
   notifier: Notifier
   production?: boolean
   publicUrl?: string
@@ -50,7 +59,8 @@ export function createAuth(db: Database, deps: AuthDeps, log: (message: string) 
     notifier: deps.notifier,
     log,
     now,
-    otpKey: deriveKey(secret, 'otp-code'),
+    // Codes live 5 minutes: one sent just before a rotation is simply sent again.
+    otpKey: deriveKey(signingSecret(secret), 'otp-code'),
     publicUrl: deps.publicUrl,
     production: deps.production ?? false,
   }

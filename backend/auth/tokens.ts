@@ -1,8 +1,9 @@
 /**
- * The two tokens of a login (docs/architecture.md#sessions-and-cookies). Access: a JWT (HS256, 15 minutes) carrying
- * the profile claims plus the user id and role, checked for algorithm, expiry, issuer and audience.
+ * The two tokens of a login (DESIGN.md section 3). Access: a JWT (HS256, 15 minutes) carrying
+ * SPEC.md's claims plus the user id and role, checked for algorithm, expiry, issuer and audience.
  * Refresh: a random opaque string, only its hash stored, 30 days, replaced on every use; showing
- * an already replaced one means it was stolen or copied, so its whole family is revoked.
+ * an already replaced one means it was stolen or copied, so its whole family is revoked (unless
+ * it is the shopper's own parallel request a moment later: see isParallelUse).
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
@@ -12,6 +13,8 @@ import { refreshTokens, users } from '../db/schema.ts'
 
 export const ACCESS_TTL_SECONDS = 15 * 60
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60
+/** How soon after its replacement a refresh token may still be spent by a parallel request. */
+export const PARALLEL_REFRESH_SECONDS = 10
 const ISSUER = 'ygo-shop-api'
 const AUDIENCE = 'ygo-shop'
 
@@ -27,9 +30,17 @@ export function deriveKey(secret: string, purpose: string) {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
 export const randomToken = () => randomBytes(32).toString('base64url')
 
+/** One secret, or a rotation list whose first entry signs. */
+export type Secrets = string | readonly string[]
+export const signingSecret = (secret: Secrets) => (typeof secret === 'string' ? secret : secret[0]!)
+
 export type TokenSettings = {
-  /** JWT_SECRET, else SESSION_SECRET: the key is derived from it. */
-  secret: string
+  /**
+   * JWT_SECRET, else SESSION_SECRET: the keys are derived from it. A list signs with the first and
+   * verifies with each, so a rotation (new secret first) logs no one out and instances still
+   * running with the old list accept the tokens of the new ones (README: rotating secrets).
+   */
+  secret: Secrets
   now?: () => Date
   /** Access token lifetime; shorter only to exercise refreshing (browser tests). */
   accessTtlSeconds?: number
@@ -41,13 +52,16 @@ export function createTokens(
 ) {
   // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which
   // showed in profiles of authenticated requests.
-  const key = crypto.subtle.importKey(
-    'raw',
-    deriveKey(secret, 'jwt-hs256'),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
+  const keys = (typeof secret === 'string' ? [secret] : secret).map((s) =>
+    crypto.subtle.importKey(
+      'raw',
+      deriveKey(s, 'jwt-hs256'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ),
   )
+  const key = keys[0]!
 
   async function accessToken(user: UserRow) {
     const issuedAt = Math.floor(now().getTime() / 1000)
@@ -69,8 +83,16 @@ export function createTokens(
 
   /** The user of a valid access token, or undefined for anything else (expired, forged, other alg). */
   async function verifyAccess(token: string): Promise<AuthUser | undefined> {
+    for (const candidate of keys) {
+      const user = await verifyWith(token, await candidate)
+      if (user) return user
+    }
+    return undefined
+  }
+
+  async function verifyWith(token: string, key: CryptoKey): Promise<AuthUser | undefined> {
     try {
-      const { payload } = await jwtVerify(token, await key, {
+      const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
@@ -120,7 +142,8 @@ export function createTokens(
         .where(eq(refreshTokens.tokenHash, sha256(token)))
         .for('update')
       if (!row) return undefined
-      if (row.revokedAt) {
+      const parallel = row.revokedAt !== null && (await isParallelUse(tx, row))
+      if (row.revokedAt && !parallel) {
         if (row.replacedById !== null) await revokeFamily(tx, row.familyId)
         return undefined
       }
@@ -128,14 +151,33 @@ export function createTokens(
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId))
       if (!user?.isActive) return undefined
       const next = await issueRefresh(tx, user.id, row.familyId)
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now(), replacedById: next.id })
-        .where(eq(refreshTokens.id, row.id))
+      // A parallel use gets a successor of its own; the one already replaced stays as it is.
+      if (!parallel) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now(), replacedById: next.id })
+          .where(eq(refreshTokens.id, row.id))
+      }
       return { user, refresh: next.token }
     })
     if (!outcome) return undefined
     return { access: await accessToken(outcome.user), refresh: outcome.refresh }
+  }
+
+  /**
+   * A replaced token shown again within PARALLEL_REFRESH_SECONDS of its replacement, while the
+   * token that replaced it is still unused, is the same shopper's parallel request (a page and a
+   * fetcher) that reached another instance: each instance shares its own parallel refreshes
+   * (app/utils/user.server.ts), but not across instances. Not a copy, so not a reason to revoke.
+   */
+  async function isParallelUse(tx: Executor, row: typeof refreshTokens.$inferSelect) {
+    if (row.replacedById === null || !row.revokedAt) return false
+    if (now().getTime() - row.revokedAt.getTime() > PARALLEL_REFRESH_SECONDS * 1000) return false
+    const [successor] = await tx
+      .select({ revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.replacedById))
+    return successor !== undefined && successor.revokedAt === null
   }
 
   async function revokeFamily(executor: Executor, familyId: string) {

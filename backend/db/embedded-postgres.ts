@@ -148,7 +148,8 @@ function makeTraversableForPostgresUser(dir: string) {
   if ((mode & 0o005) !== 0o005) fs.chmodSync(dir, mode | 0o755)
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.unref()

@@ -2,6 +2,7 @@
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
+import { PARALLEL_REFRESH_SECONDS } from '#backend/auth/tokens.ts'
 import { ACCOUNT_MESSAGES as M } from '#backend/contract/accounts.ts'
 import { DEMO_ACCOUNTS } from '#backend/seed/demo-accounts.ts'
 import { jsonCaller, memoryNotifier, newShopper, refreshFrom } from '#tests/setup/auth-helpers.ts'
@@ -11,9 +12,14 @@ let api: ShopApi
 let post: ReturnType<typeof jsonCaller>
 const outbox = memoryNotifier()
 const customer = DEMO_ACCOUNTS.find((a) => a.role === 'customer')!
+/** Moves the API's clock forward (then back to 0) for tests of time windows. */
+let clockOffsetMs = 0
 
 beforeAll(async () => {
-  ;({ api } = await useTestShopApi({ auth: { notifier: outbox.notifier, secret: 's'.repeat(40) } }))
+  const now = () => new Date(Date.now() + clockOffsetMs)
+  ;({ api } = await useTestShopApi({
+    auth: { notifier: outbox.notifier, secret: 's'.repeat(40), now },
+  }))
   post = jsonCaller(api)
 })
 
@@ -260,6 +266,32 @@ describe('refresh tokens', () => {
     expect(reuse).toMatchObject({ status: 401, body: { detail: M.sessionInvalid } })
     expect(reuse.headers.getSetCookie().join()).toMatch(/shop_refresh=;.*Max-Age=0/)
     expect((await post('/auth/token/refresh/', undefined, cookie(r3))).status).toBe(401)
+  })
+
+  it('a replaced token spent again at once, its successor unused, is a parallel request: both go on', async () => {
+    // Two requests of one shopper on two instances, each spending the same token (the replaced
+    // token whose successor was already spent is theft: the test above).
+    const r1 = refreshFrom((await signUp()).headers)!
+    const first = await post('/auth/token/refresh/', undefined, cookie(r1))
+    const second = await post('/auth/token/refresh/', undefined, cookie(r1))
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    const [r2, sibling] = [refreshFrom(first.headers)!, refreshFrom(second.headers)!]
+    expect(sibling).not.toBe(r2)
+    for (const token of [r2, sibling])
+      expect((await post('/auth/token/refresh/', undefined, cookie(token))).status).toBe(200)
+  })
+
+  it('a replaced token spent again after the parallel window revokes the family', async () => {
+    const r1 = refreshFrom((await signUp()).headers)!
+    const r2 = refreshFrom((await post('/auth/token/refresh/', undefined, cookie(r1))).headers)!
+    clockOffsetMs = (PARALLEL_REFRESH_SECONDS + 1) * 1000
+    try {
+      expect((await post('/auth/token/refresh/', undefined, cookie(r1))).status).toBe(401)
+      expect((await post('/auth/token/refresh/', undefined, cookie(r2))).status).toBe(401)
+    } finally {
+      clockOffsetMs = 0
+    }
   })
 
   it('refuses a missing, unknown or huge cookie with 401', async () => {

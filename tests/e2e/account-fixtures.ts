@@ -25,18 +25,19 @@ export function newShopper(testInfo: TestInfo) {
 }
 export type Shopper = ReturnType<typeof newShopper>
 
-export function outboxLines(kind: 'sms' | 'mail'): string[] {
-  const file = path.join(E2E_DATA_DIR, 'outbox', `${kind}.jsonl`)
+/** What the server with this DATA_DIR (the e2e server's by default) "sent". */
+export function outboxLines(kind: 'sms' | 'mail', dataDir = E2E_DATA_DIR): string[] {
+  const file = path.join(dataDir, 'outbox', `${kind}.jsonl`)
   if (!fs.existsSync(file)) return []
   return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
 }
 
 /** The newest SMS code sent to this phone (waits a little for it to be written). */
-export async function latestOtp(phone: string, after = 0): Promise<string> {
+export async function latestOtp(phone: string, after = 0, dataDir = E2E_DATA_DIR): Promise<string> {
   let code = ''
   await expect
     .poll(() => {
-      const lines = outboxLines('sms').filter((l) => l.includes(phone))
+      const lines = outboxLines('sms', dataDir).filter((l) => l.includes(phone))
       if (lines.length <= after) return ''
       code = /\b(\d{6})\b/.exec(JSON.parse(lines.at(-1)!).text ?? lines.at(-1)!)?.[1] ?? ''
       return code
@@ -73,16 +74,17 @@ export async function registerThroughApi(request: APIRequestContext, shopper: Sh
   expect(registered.status(), await registered.text()).toBeLessThan(300)
 }
 
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
+/** `origin` picks a server other than the e2e one (tests/e2e/two-instances.spec.ts). */
+export async function logIn(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/login`)
   await page.getByLabel('電子郵件').fill(email)
   await page.getByLabel('密碼', { exact: true }).fill(password)
   await page.getByRole('button', { name: '登入', exact: true }).click()
 }
 
 /** Logs in and waits until the header greets the shopper (the login really happened). */
-export async function logInAs(page: Page, email: string, password: string) {
-  await logIn(page, email, password)
+export async function logInAs(page: Page, email: string, password: string, origin = '') {
+  await logIn(page, email, password, origin)
   await expect(page.getByRole('navigation', { name: '主選單' }).getByText('您好')).toBeVisible()
 }
 

@@ -2,9 +2,12 @@
 import type { Page } from '@playwright/test'
 import { expect, productPage, type ApiProduct } from './fixtures.ts'
 
-/** Adds through the product modal (a fetcher with JS, a form post without) and waits for the badge. */
-export async function addToCart(page: Page, code: string, quantity: number, badgeAfter: number) {
-  await page.goto(`/products/1/detail/${code}`)
+/**
+ * Adds through the product modal (a fetcher with JS, a form post without) and waits for the badge;
+ * `origin` picks a server other than the e2e one.
+ */
+export async function addToCart(page: Page, code: string, quantity: number, badgeAfter: number, origin = '') {
+  await page.goto(`${origin}/products/1/detail/${code}`)
   const modal = page.getByTestId('product-modal')
   await modal.getByRole('spinbutton', { name: '數量' }).fill(String(quantity))
   // The badge counts an add before the server has it: wait for the answer, or the next page

@@ -1,36 +1,11 @@
-import type { Page } from '@playwright/test'
 import { DEMO_CUSTOMER, logInAs } from './account-fixtures.ts'
 import { addToCart } from './cart-fixtures.ts'
 import { changeProducts, productToBuy } from './e2e-database.ts'
+import { pickStore } from './order-fixtures.ts'
 import { expect, jsEnabled, productPage, test } from './fixtures.ts'
 
 const LINE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.19.1'
-
-
-/**
- * Picks a store on the stand-in map and comes back with it: in a popup (JS, normal browser), in
- * this window by itself (JS, in-app browser) or after tapping through (no JS).
- */
-async function pickStore(page: Page, flow: 'popup' | 'same-window' | 'no-js') {
-  const storeName = /門市/
-  if (flow === 'popup') {
-    const popupPromise = page.waitForEvent('popup')
-    await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
-    const popup = await popupPromise
-    await popup.getByRole('heading', { name: '選擇 7-ELEVEN 取貨門市' }).waitFor()
-    await popup.getByRole('button', { name: '選擇此門市' }).first().click()
-    await popup.waitForEvent('close', { timeout: 10_000 }).catch(() => popup.close())
-  } else {
-    await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
-    // Without JS the map form waits for a tap; with JS (in-app browser) it goes by itself.
-    if (flow === 'no-js') await page.getByRole('button', { name: '前往 7-ELEVEN 電子地圖' }).click()
-    await expect(page.getByRole('heading', { name: '選擇 7-ELEVEN 取貨門市' })).toBeVisible()
-    await page.getByRole('button', { name: '選擇此門市' }).first().click()
-  }
-  await expect(page).toHaveURL(/\/checkout\?merchant_trade_no=/)
-  await expect(page.getByTestId('picked-store')).toContainText(storeName)
-}
 
 for (const inApp of [false, true]) {
   test.describe(inApp ? 'inside LINE' : 'in a normal browser', () => {

@@ -1,5 +1,5 @@
 /** Shared helpers for the browser tests: which project runs, and facts read from the shop API. */
-import { test as base, expect, type APIRequestContext, type TestInfo } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
 export { expect }
 
@@ -45,17 +45,20 @@ export const test = base.extend({
     await use({ 'X-Forwarded-For': `198.${18 + (hash & 1)}.${(hash >>> 1) & 255}.${1 + ((hash >>> 9) % 254)}` })
   },
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page)
-      page.goto = async (url, options) => {
-        const response = await goto(url, options)
-        // Pages served without their scripts (accessibility scans) never hydrate.
-        if (await page.locator('script[type="module"]').count()) {
-          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-        }
-        return response
-      }
-    }
+    if (javaScriptEnabled !== false) waitForHydrationOnGoto(page)
     await use(page)
   },
 })
+
+/** What the `page` fixture does to its page, for pages of other browser contexts a test opens. */
+export function waitForHydrationOnGoto(page: Page) {
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    // Pages served without their scripts (accessibility scans) never hydrate.
+    if (await page.locator('script[type="module"]').count()) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    }
+    return response
+  }
+}

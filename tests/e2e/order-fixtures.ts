@@ -1,8 +1,9 @@
 /**
- * Orders for the browser tests, placed through the shop API as the checkout would: log in, open
- * the store map, have "ECPay" reply with a store, post the order.
+ * Orders for the browser tests: placed through the shop API as the checkout would (log in, open
+ * the store map, have "ECPay" reply with a store, post the order), and the store pick a shopper
+ * makes at the checkout.
  */
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_CUSTOMER } from './account-fixtures.ts'
 import type { MapParameters } from '#backend/contract/orders.ts'
 import { storeReply } from '#tests/setup/ecpay-store-reply.ts'
@@ -30,4 +31,30 @@ export async function placeOrder(request: APIRequestContext, auth: Record<string
   })
   expect(created.status(), await created.text()).toBeLessThan(300)
   return ((await created.json()) as { order_number: string }).order_number
+}
+
+/**
+ * Picks a store on the stand-in map and comes back with it: in a popup (JS, normal browser), in
+ * this window by itself (JS, in-app browser) or after tapping through (no JS).
+ */
+export async function pickStore(page: Page, flow: 'popup' | 'same-window' | 'no-js') {
+  const storeName = /門市/
+  if (flow === 'popup') {
+    const popupPromise = page.waitForEvent('popup')
+    await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
+    const popup = await popupPromise
+    await popup.getByRole('heading', { name: '選擇 7-ELEVEN 取貨門市' }).waitFor()
+    // Listening before the pick: the popup may close itself before the click has returned.
+    const closed = popup.waitForEvent('close', { timeout: 10_000 }).catch(() => popup.close())
+    await popup.getByRole('button', { name: '選擇此門市' }).first().click()
+    await closed
+  } else {
+    await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
+    // Without JS the map form waits for a tap; with JS (in-app browser) it goes by itself.
+    if (flow === 'no-js') await page.getByRole('button', { name: '前往 7-ELEVEN 電子地圖' }).click()
+    await expect(page.getByRole('heading', { name: '選擇 7-ELEVEN 取貨門市' })).toBeVisible()
+    await page.getByRole('button', { name: '選擇此門市' }).first().click()
+  }
+  await expect(page).toHaveURL(/\/checkout\?merchant_trade_no=/)
+  await expect(page.getByTestId('picked-store')).toContainText(storeName)
 }
