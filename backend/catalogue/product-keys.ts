@@ -4,23 +4,35 @@
  */
 import { buildSearchText, normalizeSearchText } from '../search/normalize.ts'
 
-export type ProductTextFields = {
+/** A card's names: the official ones and the aliases players use (searched, not shown as names). */
+export type CardNames = {
   baseName: string
   nameZh?: string | null
   nameEn?: string | null
+  aliases?: readonly string[] | null
+}
+
+export type ProductTextFields = CardNames & {
   cardNumber: string
   productCode: string
   category: string
-  /** Names players use besides the official ones (searched, never shown). */
-  commonNames?: readonly string[] | null
 }
 
+const nameFields = (c: CardNames) => [c.baseName, c.nameZh, c.nameEn, ...(c.aliases ?? [])]
+
+/**
+ * Each name is its own field of the search text, so an exact alias ranks like an exact name and
+ * an alias prefix like a name prefix (search/search.service.ts).
+ */
 export function productSearchKeys(p: ProductTextFields) {
   return {
-    searchText: buildSearchText([p.baseName, p.nameZh, p.nameEn, p.cardNumber, p.productCode, p.category, ...(p.commonNames ?? [])]),
+    searchText: buildSearchText([...nameFields(p), p.cardNumber, p.productCode, p.category]),
     numberKey: normalizeSearchText(p.cardNumber),
   }
 }
+
+/** The card's `name_keys`: its names and aliases alone, which search suggestions match. */
+export const cardNameKeys = (c: CardNames) => buildSearchText(nameFields(c))
 
 /** 'A-' cannot appear in a product code; the code spells it 'AM'. */
 export function productCodeFor(cardNumber: string, rarity: string, condition: string, suffix = '') {
