@@ -4,7 +4,8 @@
  * log in its own transaction. The shop sees changes through migration 0007's NOTIFY triggers.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { cardImageUrl, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
+import { setCardAliases } from '../catalogue/card-names.ts'
+import { cardImageUrl, cardNameKeys, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
 import {
   STAFF_PAGE_SIZE,
   type ListingFilter,
@@ -46,6 +47,7 @@ const staffColumns = {
   base_name: cards.baseName,
   name_zh: cards.nameZh,
   name_en: cards.nameEn,
+  aliases: cards.aliases,
   description: cards.description,
   price_jpy: products.priceJpy,
   price_twd: products.priceTwd,
@@ -106,13 +108,16 @@ const editable = (p: StaffProduct) => ({
   internal_stock: p.internal_stock,
   featured_rank: p.featured_rank,
   is_active: p.is_active,
+  aliases: p.aliases,
 })
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export async function editProduct(db: Database, productCode: string, input: ProductEditInput, actorId: number) {
   return staffTransaction(db, async (tx) => {
     // Row lock first, so two staff editing at once each see the other's change in `before`.
     const [locked] = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, cardId: products.cardId })
       .from(products)
       .where(eq(products.productCode, productCode))
       .for('update')
@@ -121,7 +126,7 @@ export async function editProduct(db: Database, productCode: string, input: Prod
     const current = editable(before)
     // Saving an unchanged form changes nothing, so it leaves no audit entry either.
     const fields = Object.keys(input) as Array<keyof ProductEditInput>
-    if (fields.every((k) => input[k] === undefined || input[k] === current[k])) return before
+    if (fields.every((k) => input[k] === undefined || sameValue(input[k], current[k]))) return before
     await tx
       .update(products)
       .set({
@@ -133,6 +138,7 @@ export async function editProduct(db: Database, productCode: string, input: Prod
         updatedAt: new Date(),
       })
       .where(eq(products.id, locked.id))
+    if (input.aliases && !sameValue(input.aliases, before.aliases)) await setCardAliases(tx, locked.cardId, input.aliases)
     const after = await getStaffProduct(tx, productCode)
     await recordAudit(tx, {
       actorId,
@@ -158,6 +164,7 @@ export async function insertProduct(tx: Executor, fields: ProductCreateFields, i
   const productCode = fields.product_code ?? defaultProductCode(fields)
   const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.productCode, productCode))
   if (taken) throw invalidInput({ product_code: [`商品編號 ${productCode} 已經存在。`] })
+  const cardNames = { baseName: fields.base_name, nameZh: fields.name_zh, nameEn: fields.name_en, aliases: fields.aliases }
   const [card] = await tx
     .insert(cards)
     .values({
@@ -166,6 +173,8 @@ export async function insertProduct(tx: Executor, fields: ProductCreateFields, i
       nameEn: fields.name_en,
       category: fields.category,
       description: fields.description,
+      aliases: fields.aliases,
+      nameKeys: cardNameKeys(cardNames),
     })
     .returning({ id: cards.id })
   const [product] = await tx
@@ -181,14 +190,7 @@ export async function insertProduct(tx: Executor, fields: ProductCreateFields, i
       priceJpy: fields.price_jpy,
       priceTwd: fields.price_twd,
       internalStock: fields.internal_stock,
-      ...productSearchKeys({
-        baseName: fields.base_name,
-        nameZh: fields.name_zh,
-        nameEn: fields.name_en,
-        cardNumber: fields.card_number,
-        productCode,
-        category: fields.category,
-      }),
+      ...productSearchKeys({ ...cardNames, cardNumber: fields.card_number, productCode, category: fields.category }),
     })
     .returning({ id: products.id })
   // Without a photo the shop draws the card from its data, as it does for the demo catalogue.
