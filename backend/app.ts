@@ -25,6 +25,7 @@ import { searchRoutes } from './search/routes.ts'
 import { staffRoutes } from './staff/routes.ts'
 import { MAX_UPLOAD_BODY_BYTES } from './contract/staff-products.ts'
 import { createSearchService } from './search/search.service.ts'
+import { createSuggestService } from './search/suggest.service.ts'
 
 export type ShopApiDeps = {
   db: Database
@@ -88,7 +89,7 @@ export function createShopApi({
     })
   api.route('/products', productRoutes(db, changeFeed))
   api.route('/options', optionRoutes())
-  api.route('/search', searchRoutes(createSearchService(db, changeFeed)))
+  api.route('/search', searchRoutes(createSearchService(db, changeFeed), createSuggestService(db, changeFeed)))
   api.route('/news', newsRoutes(db))
   api.route('/rules', rulesRoutes(db, changeFeed))
   api.route('/media', mediaRoutes(db))
