@@ -1,10 +1,6 @@
 /** GET /search/suggest/?q=: card names as the shopper types (issue 12). */
 import { z } from 'zod'
-
-/** Fewer characters than this are refused (400): one kana or letter matches half the shop. */
-export const SUGGEST_MIN_LENGTH = 2
-export const SUGGEST_MAX_LENGTH = 100
-export const SUGGEST_LIMIT = 8
+import { SUGGEST_LIMIT } from './catalogue-values.ts'
 
 export const suggestionSchema = z.object({
   product_code: z.string(),

@@ -1,12 +1,11 @@
 /** GET /search/ and GET /search/facets/ (SPEC.md section 7), GET /search/suggest/ (issue 12). */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { PAGE_SIZE, SEARCH_MAX_HITS, SEARCH_MAX_LIMIT } from '../contract/catalogue-values.ts'
+import { PAGE_SIZE, SEARCH_MAX_HITS, SEARCH_MAX_LIMIT, SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH } from '../contract/catalogue-values.ts'
 import { catalogueFilterFields } from '../catalogue/filters.ts'
 import { parseOr400 } from '../http/api-error.ts'
 import { nonNegativeInt, queryValues, single } from '../http/query.ts'
 import type { SearchService } from './search.service.ts'
-import { SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH } from '../contract/search-suggest.ts'
 import type { SuggestService } from './suggest.service.ts'
 
 const q = single(z.string().max(100, '搜尋字詞最多 100 個字。')).transform((s) => s ?? '')

@@ -8,7 +8,8 @@
  * base card before its longer relatives). Answers are cached until the catalogue changes.
  */
 import { sql } from 'drizzle-orm'
-import { SUGGEST_LIMIT, type Suggestion } from '../contract/search-suggest.ts'
+import { SUGGEST_LIMIT } from '../contract/catalogue-values.ts'
+import type { Suggestion } from '../contract/search-suggest.ts'
 import type { Database } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
 import { CATALOGUE_TABLES, type ChangeFeed } from '../lib/change-feed.ts'
