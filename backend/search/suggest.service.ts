@@ -1,6 +1,6 @@
 /**
  * Search suggestions: the cards whose names or aliases contain what the shopper typed, each with
- * one listed product to open (in stock first, newest). Cards are matched, not products: a card's
+ * one listed product to open: the cheapest copy in the best condition in stock. Cards are matched, not products: a card's
  * `name_keys` hold its names and aliases in search normal form (catalogue/product-keys.ts) under
  * a trigram index, and a shop has several products per card, so there are far fewer rows to look
  * at than for a search. Ranking follows search: an exact name or alias first, then names and
@@ -8,7 +8,7 @@
  * base card before its longer relatives). Answers are cached until the catalogue changes.
  */
 import { sql } from 'drizzle-orm'
-import { SUGGEST_LIMIT } from '../contract/catalogue-values.ts'
+import { CONDITIONS, SUGGEST_LIMIT } from '../contract/catalogue-values.ts'
 import type { Suggestion } from '../contract/search-suggest.ts'
 import type { Database } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
@@ -58,7 +58,7 @@ function suggestRows(db: Database, q: string) {
       select p.id, p.product_code, p.internal_stock > 0 as in_stock
       from products p
       where p.card_id = c.id and p.is_active
-      order by (p.internal_stock > 0) desc, p.id desc
+      order by (p.internal_stock > 0) desc, array_position(${sql.param([...CONDITIONS])}::text[], p.condition), p.price_jpy, p.id desc
       limit 1
     ) p
     left join lateral (

@@ -79,8 +79,17 @@ describe('GET /search/suggest/', () => {
     expect(list[0]).toMatchObject({ base_name: 'ブラック・マジシャン', name_zh: '黑魔導', matched_alias: null })
     expect(list[0]!.image_url).toMatch(/^\/api\/v1\/media\//)
     expect(new Set(list.map((s) => s.base_name)).size).toBe(list.length)
-    const [product] = await handle.db.select().from(products).where(eq(products.productCode, list[0]!.product_code))
-    expect(product?.isActive).toBe(true)
+    // The copy to open: in stock, the best condition, the cheapest of those.
+    const copies = await handle.db
+      .select({ code: products.productCode, stock: products.internalStock, condition: products.condition, price: products.priceJpy, active: products.isActive })
+      .from(products)
+      .innerJoin(cards, eq(cards.id, products.cardId))
+      .where(eq(cards.baseName, 'ブラック・マジシャン'))
+    const chosen = copies.find((c) => c.code === list[0]!.product_code)!
+    expect(chosen).toMatchObject({ active: true, condition: 'S' })
+    expect(chosen.stock).toBeGreaterThan(0)
+    const rivals = copies.filter((c) => c.active && c.stock > 0 && c.condition === 'S')
+    expect(chosen.price).toBe(Math.min(...rivals.map((c) => c.price)))
   })
 
   it('names the alias that matched when the names shown do not contain the query', async () => {
