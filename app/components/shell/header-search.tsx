@@ -1,9 +1,9 @@
-import { useRef, useState, type ComponentType, type RefObject } from 'react'
+import { useRef, useState } from 'react'
 import { Form } from 'react-router'
+import suggestUrl from 'virtual:search-suggest-url'
+import type { SearchSuggest } from '../search/search-suggest.tsx'
 import { t } from '#app/lib/messages.ts'
 import { SearchIcon } from '../icons.tsx'
-
-type SuggestProps = { input: RefObject<HTMLInputElement | null> }
 
 /**
  * The header's search box: a plain GET form to /search, which is all there is without
@@ -13,12 +13,13 @@ type SuggestProps = { input: RefObject<HTMLInputElement | null> }
  */
 export function HeaderSearch({ query }: { query: string }) {
   const input = useRef<HTMLInputElement>(null)
-  const [Suggest, setSuggest] = useState<ComponentType<SuggestProps> | null>(null)
+  const [Suggest, setSuggest] = useState<typeof SearchSuggest | null>(null)
   const requested = useRef(false)
   const enhance = () => {
     if (requested.current) return
     requested.current = true
-    import('../search/search-suggest.tsx')
+    // By URL: see vite.config.ts (searchSuggestChunk) for why this is not import('../search/...').
+    ;(import(/* @vite-ignore */ suggestUrl) as Promise<{ SearchSuggest: typeof SearchSuggest }>)
       .then((m) => setSuggest(() => m.SearchSuggest))
       // Offline or a new deploy: the box stays a plain search form; the next focus tries again.
       .catch(() => (requested.current = false))
