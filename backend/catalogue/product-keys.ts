@@ -18,7 +18,8 @@ export type ProductTextFields = CardNames & {
   category: string
 }
 
-const nameFields = (c: CardNames) => [c.baseName, c.nameZh, c.nameEn, ...(c.aliases ?? [])]
+/** A card's names in the order of its `name_keys`: Japanese, Chinese, English, then the aliases. */
+export const cardNameList = (c: CardNames) => [c.baseName, c.nameZh ?? null, c.nameEn ?? null, ...(c.aliases ?? [])]
 
 /**
  * Each name is its own field of the search text, so an exact alias ranks like an exact name and
@@ -26,13 +27,17 @@ const nameFields = (c: CardNames) => [c.baseName, c.nameZh, c.nameEn, ...(c.alia
  */
 export function productSearchKeys(p: ProductTextFields) {
   return {
-    searchText: buildSearchText([...nameFields(p), p.cardNumber, p.productCode, p.category]),
+    searchText: buildSearchText([...cardNameList(p), p.cardNumber, p.productCode, p.category]),
     numberKey: normalizeSearchText(p.cardNumber),
   }
 }
 
-/** The card's `name_keys`: its names and aliases alone, which search suggestions match. */
-export const cardNameKeys = (c: CardNames) => buildSearchText(nameFields(c))
+/**
+ * The card's `name_keys`, which search suggestions match: one normalised field per name of
+ * cardNameList, a missing name an empty field, so the n-th field is the n-th name and a match
+ * maps back to the name without normalising again (search/suggest.service.ts).
+ */
+export const cardNameKeys = (c: CardNames) => cardNameList(c).map((name) => (name ? normalizeSearchText(name) : '')).join(' ')
 
 /** 'A-' cannot appear in a product code; the code spells it 'AM'. */
 export function productCodeFor(cardNumber: string, rarity: string, condition: string, suffix = '') {

@@ -40,5 +40,7 @@ describe('aliases in the search text', () => {
     expect(` ${searchText} `).toContain(' 黑魔導士 ')
     expect(` ${searchText} `).toContain(' ブラマジ ')
     expect(cardNameKeys(names)).toBe('ブラックマジシャン 黑魔導 darkmagician 黑魔導士 ブラマジ')
+    // One field per name, a missing one empty: the n-th key is the n-th name.
+    expect(cardNameKeys({ baseName: 'テスト', nameEn: 'Test', aliases: ['試驗卡'] })).toBe('テスト  test 試驗卡')
   })
 })

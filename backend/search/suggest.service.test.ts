@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { cardNameKeys } from '../catalogue/product-keys.ts'
 import { normalizeSearchText } from './normalize.ts'
-import { matchedAlias } from './suggest.service.ts'
+import { matchedAlias as matchedOf } from './suggest.service.ts'
 
-const darkMagician = {
+type Card = { base_name: string; name_zh: string | null; name_en: string | null; aliases: string[] }
+const darkMagician: Card = {
   base_name: 'ブラック・マジシャン',
   name_zh: '黑魔導',
   name_en: 'Dark Magician',
   aliases: ['黑魔導士', '黑魔術師', 'ブラマジ', '黑魔导士'],
 }
+/** As stored: the card with its name keys. */
+const matchedAlias = (card: Card, q: string) =>
+  matchedOf({ ...card, name_keys: cardNameKeys({ baseName: card.base_name, nameZh: card.name_zh, nameEn: card.name_en, aliases: card.aliases }) }, q)
 const matched = (typed: string) => matchedAlias(darkMagician, normalizeSearchText(typed))
 
 describe('matchedAlias', () => {
@@ -34,5 +39,11 @@ describe('matchedAlias', () => {
 
   it('is null when nothing matches', () => {
     expect(matched('青眼')).toBeNull()
+  })
+
+  it('maps a key back to its name when the card has no Chinese or English name', () => {
+    const card = { base_name: 'テスト', name_zh: null, name_en: null, aliases: ['試驗卡', 'テストカード'] }
+    expect(matchedAlias(card, normalizeSearchText('試驗'))).toBe('試驗卡')
+    expect(matchedAlias(card, normalizeSearchText('テスト'))).toBeNull()
   })
 })

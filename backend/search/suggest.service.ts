@@ -3,7 +3,9 @@
  * one listed product to open: the cheapest copy in the best condition in stock. Cards are matched, not products: a card's
  * `name_keys` hold its names and aliases in search normal form (catalogue/product-keys.ts) under
  * a trigram index, and a shop has several products per card, so there are far fewer rows to look
- * at than for a search. Ranking follows search: an exact name or alias first, then names and
+ * at than for a search. A query of 2 characters has no trigram to look up, so it matches the
+ * start of a name or alias only (which the index can serve: pg_trgm pads word starts); from 3
+ * characters on, any part matches. Ranking follows search: an exact name or alias first, then names and
  * aliases that start with the query, then the rest; then in stock, then shorter names (the
  * base card before its longer relatives). Answers are cached until the catalogue changes.
  */
@@ -13,6 +15,7 @@ import type { Suggestion } from '../contract/search-suggest.ts'
 import type { Database } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
 import { CATALOGUE_TABLES, type ChangeFeed } from '../lib/change-feed.ts'
+import { cardNameList } from '../catalogue/product-keys.ts'
 import { normalizeSearchText } from './normalize.ts'
 
 /** Matching cards ranked before their products are looked up; a few more than shown, for cards with none listed. */
@@ -23,6 +26,7 @@ type Row = {
   name_zh: string | null
   name_en: string | null
   aliases: string[]
+  name_keys: string
   product_code: string
   image_url: string | null
 }
@@ -43,14 +47,14 @@ export type SuggestService = ReturnType<typeof createSuggestService>
 
 function suggestRows(db: Database, q: string) {
   return queryRows<Row>(db, sql`
-    select c.base_name, c.name_zh, c.name_en, c.aliases, p.product_code, img.image_url
+    select c.base_name, c.name_zh, c.name_en, c.aliases, c.name_keys, p.product_code, img.image_url
     from (
-      select c.id, c.base_name, c.name_zh, c.name_en, c.aliases,
+      select c.id, c.base_name, c.name_zh, c.name_en, c.aliases, c.name_keys,
              case when (' ' || c.name_keys || ' ') like ${'% ' + q + ' %'} then 0
                   when (' ' || c.name_keys) like ${'% ' + q + '%'} then 1
                   else 2 end as rank
       from cards c
-      where c.name_keys like ${'%' + q + '%'}
+      where ${matching(q)}
       order by rank, length(c.base_name), c.id
       limit ${CANDIDATES}
     ) c
@@ -69,9 +73,15 @@ function suggestRows(db: Database, q: string) {
     limit ${SUGGEST_LIMIT}`)
 }
 
-/** How well a name matches: 0 exact, 1 starts with the query, 2 contains it, 3 not at all. */
-function closeness(name: string, q: string) {
-  const key = normalizeSearchText(name)
+/** Where the query may match: anywhere, or with fewer than 3 characters only at a name's start. */
+function matching(q: string) {
+  if ([...q].length >= 3) return sql`c.name_keys like ${'%' + q + '%'}`
+  return sql`(c.name_keys like ${q + '%'} or c.name_keys like ${'% ' + q + '%'})`
+}
+
+/** How well a name's key matches: 0 exact, 1 starts with the query, 2 contains it, 3 not at all. */
+function closeness(key: string, q: string) {
+  if (!key) return 3
   if (key === q) return 0
   if (key.startsWith(q)) return 1
   return key.includes(q) ? 2 : 3
@@ -80,14 +90,17 @@ function closeness(name: string, q: string) {
 /**
  * The name that explains the suggestion when the names shown (Japanese and Chinese) do not
  * contain the query: the best matching English name or alias, e.g. 黑魔導士 for ブラック・マジシャン.
+ * Reads the stored keys (one per name, catalogue/product-keys.ts): normalising is too slow to
+ * repeat for every name of every suggestion.
  */
-export function matchedAlias(card: Pick<Row, 'base_name' | 'name_zh' | 'name_en' | 'aliases'>, q: string): string | null {
-  if ([card.base_name, card.name_zh].some((name) => name && closeness(name, q) < 3)) return null
+export function matchedAlias(card: Pick<Row, 'base_name' | 'name_zh' | 'name_en' | 'aliases' | 'name_keys'>, q: string): string | null {
+  const names = cardNameList({ baseName: card.base_name, nameZh: card.name_zh, nameEn: card.name_en, aliases: card.aliases })
+  const keys = card.name_keys.split(' ')
+  if (closeness(keys[0] ?? '', q) < 3 || closeness(keys[1] ?? '', q) < 3) return null
   let best: { name: string; score: number } | null = null
-  for (const name of [card.name_en, ...card.aliases]) {
-    if (!name) continue
-    const score = closeness(name, q)
-    if (score < 3 && (!best || score < best.score)) best = { name, score }
+  for (let i = 2; i < names.length; i++) {
+    const score = closeness(keys[i] ?? '', q)
+    if (score < 3 && (!best || score < best.score)) best = { name: names[i]!, score }
   }
   return best?.name ?? null
 }

@@ -99,6 +99,13 @@ describe('GET /search/suggest/', () => {
     expect(blueEyes[0]).toMatchObject({ base_name: '青眼の白龍', matched_alias: 'ブルーアイズ' })
   })
 
+  it('with 2 characters matches the start of a name or alias, from 3 on any part', async () => {
+    const names = async (q: string) => (await suggest(q)).map((s) => s.base_name)
+    expect(await names('黑魔')).toContain('ブラック・マジシャン')
+    expect(await names('魔導')).not.toContain('ブラック・マジシャン')
+    expect(await names('魔導士')).toContain('ブラック・マジシャン')
+  })
+
   it('refuses fewer than 2 characters with a Chinese message; punctuation alone suggests nothing', async () => {
     for (const q of ['', 'ブ', ' a ']) {
       const answer = await call(api, 'GET', `/search/suggest/?q=${encodeURIComponent(q)}`)
