@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 /**
  * The modules the product list needs beyond its own route (the shop's shell, the cards, the
@@ -12,8 +13,34 @@ const SHOP_SHELL =
 /** The list and search pages' own controls (filters, sorting, pages): shared by those two only. */
 const CATALOGUE_CONTROLS = /\/app\/(components\/catalogue\/[^/]+\.tsx|lib\/(catalogue-url|catalogue-revalidate)\.ts)$/
 
+/**
+ * The search box's suggestions (issue 12) as a chunk of their own, loaded on the box's first use.
+ * A plain import() would make Vite add its preload helper (0.7 KB gzip) to the shop shell, which
+ * /products/1 cannot afford, for a chunk with nothing to preload: instead the chunk is emitted
+ * here and `virtual:search-suggest-url` gives its URL (in development, the module's own path).
+ */
+function searchSuggestChunk(): Plugin {
+  const id = 'virtual:search-suggest-url'
+  const file = fileURLToPath(new URL('./app/components/search/search-suggest.tsx', import.meta.url))
+  let ref: string | undefined
+  return {
+    name: 'search-suggest-chunk',
+    buildStart() {
+      if (this.environment.config.consumer === 'client' && this.environment.config.command === 'build') {
+        ref = this.emitFile({ type: 'chunk', id: file, name: 'search-suggest' })
+      }
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return
+      if (ref && this.environment.config.consumer === 'client') return `export default import.meta.ROLLUP_FILE_URL_${ref}`
+      return `export default ${JSON.stringify('/app/components/search/search-suggest.tsx')}`
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), searchSuggestChunk()],
   build: {
     // The storefront targets phones in in-app browsers: keep chunks lean and modern.
     target: 'es2022',

@@ -26,6 +26,7 @@ import { searchRoutes } from './search/routes.ts'
 import { staffRoutes } from './staff/routes.ts'
 import { MAX_UPLOAD_BODY_BYTES } from './contract/staff-products.ts'
 import { createSearchService } from './search/search.service.ts'
+import { createSuggestService } from './search/suggest.service.ts'
 
 /** What the API's error handler knows of a failed request; the id comes from the server (X-Request-Id). */
 export type FailedApiRequest = { method: string; path: string; requestId?: string }
@@ -95,7 +96,7 @@ export function createShopApi({
     })
   api.route('/products', productRoutes(db, changeFeed))
   api.route('/options', optionRoutes())
-  api.route('/search', searchRoutes(createSearchService(db, changeFeed)))
+  api.route('/search', searchRoutes(createSearchService(db, changeFeed), createSuggestService(db, changeFeed)))
   api.route('/news', newsRoutes(db))
   api.route('/rules', rulesRoutes(db, changeFeed))
   api.route('/media', mediaRoutes(db))

@@ -9,6 +9,8 @@
  * 3. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
  * 4. Order creation (bench/orders.ts): 20 buyers on distinct products, then on one hot product.
  *    BENCH_ONLY=orders runs just that (BENCH_PRODUCTS=1000 keeps the preparation short).
+ * 5. Search suggestions (issue 12): typed prefixes of popular names, then never-repeated queries.
+ *    BENCH_ONLY=search runs just search and suggestions.
  * BENCH_PROFILE=<dir> has the server write a CPU profile (node --cpu-prof) into <dir>.
  */
 import { spawn } from 'node:child_process'
@@ -132,6 +134,21 @@ function coldSearchPath(i: number) {
   return `/api/v1/search/?q=${encodeURIComponent(name.slice(start, start + length))}&condition=${encodeURIComponent(condition!)}&offset=${i % 60}${ordering}`
 }
 
+/** Search suggestions as shoppers type: every prefix (2 characters up) of names and aliases people search. */
+function suggestPaths() {
+  const typed = ['黑魔導士', 'ブラックマジシャン', 'ぶらまじ', 'dark magician', '青眼白龍', 'ブルーアイズ', '灰流うらら', '增殖的G', '閃刀姫', 'サイバードラゴン', 'スターダスト', '星塵龍', '黑魔导士', 'ドラゴン', '魔術師', 'knight']
+  const paths = typed.flatMap((word) => [...word].slice(1).map((_, i) => [...word].slice(0, i + 2).join('')))
+  return mix(paths.map((q) => `/api/v1/search/suggest/?q=${encodeURIComponent(q)}`), 400)
+}
+
+/** Suggestions for queries no one asked before: name parts of the synthetic cards with a number (e.g. 龍王12), each once. */
+function coldSuggestPath(i: number) {
+  const mids = ['龍', '騎士', '魔術師', '戰士', '天使', '惡魔', '武士', '鳳凰', '飛龍', '魔女']
+  const tails = ['', '王', '之王', '大師', '獵人', '霸王', '使者', '劍士']
+  const q = `${mids[i % mids.length]}${tails[Math.floor(i / mids.length) % tails.length]}${(Math.floor(i / 80) % 400) + 1}`
+  return `/api/v1/search/suggest/?q=${encodeURIComponent(q)}`
+}
+
 type BuiltRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }
 
 async function measure(
@@ -194,7 +211,7 @@ async function main() {
     const totalPages = Math.ceil(first.count / 20)
     console.log(`[bench] ${first.count} products listed; ${CONNECTIONS} connections, ${SECONDS} s per scenario`)
     const rows: Row[] = []
-    if (ONLY !== 'orders') {
+    if (ONLY === undefined) {
       const list = listPaths(totalPages)
       const search = searchPaths()
       // Warm up caches and the JIT the way a running shop would be.
@@ -206,18 +223,28 @@ async function main() {
         await measure('/products/1 page', base, ['/products/1']),
       )
     }
+    if (ONLY === 'search') {
+      await measure('warm-up', base, searchPaths().slice(0, 100))
+      rows.push(await measure('search API', base, searchPaths()), await measure('search API, cold', base, coldSearchPath))
+    }
+    if (ONLY !== 'orders') {
+      await measure('warm-up', base, suggestPaths().slice(0, 100))
+      rows.push(await measure('suggest API', base, suggestPaths()), await measure('suggest API, cold', base, coldSuggestPath))
+    }
     // Orders last: they change stock, which the read scenarios above should not see mid-run.
-    const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 2 })
-    try {
-      const { buyers, hotProduct } = await prepareOrderBuyers(handle, base, SESSION_SECRET)
-      const soldOut = (status: number) => status === 400
-      await measure('warm-up', base, orderRequest(buyers, undefined), soldOut)
-      rows.push(
-        await measure('orders, distinct', base, orderRequest(buyers, undefined), soldOut),
-        await measure('orders, hot product', base, orderRequest(buyers, hotProduct), soldOut),
-      )
-    } finally {
-      await handle.close()
+    if (ONLY !== 'search') {
+      const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 2 })
+      try {
+        const { buyers, hotProduct } = await prepareOrderBuyers(handle, base, SESSION_SECRET)
+        const soldOut = (status: number) => status === 400
+        await measure('warm-up', base, orderRequest(buyers, undefined), soldOut)
+        rows.push(
+          await measure('orders, distinct', base, orderRequest(buyers, undefined), soldOut),
+          await measure('orders, hot product', base, orderRequest(buyers, hotProduct), soldOut),
+        )
+      } finally {
+        await handle.close()
+      }
     }
     const js = ONLY === 'orders' ? undefined : await javascriptBytes(base, '/products/1')
 
@@ -231,6 +258,7 @@ async function main() {
     console.log('')
     if (js) console.log(`JavaScript for /products/1: ${js.files} files, ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw)`)
     console.log('Budgets: search and list API p95 <= 30 ms at 100k products; JS <= 120 KB gzip (docs/architecture.md#performance-budgets); order creation p95 <= 100 ms (issue 9).')
+    console.log('Suggestions: p95 <= 20 ms at 100k products (issue 12).')
   } finally {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.on('exit', resolve))

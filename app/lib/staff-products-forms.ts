@@ -3,6 +3,7 @@
  * actions. Field rules are the API's own (backend/contract/staff-products.ts).
  */
 import { z } from 'zod'
+import { aliasText } from '#backend/contract/card-aliases.ts'
 import { featuredRank, internalStock, priceJpy, priceTwd, productCreateFields } from '#backend/contract/staff-products.ts'
 import { tStaffProducts } from './messages-staff-products.ts'
 
@@ -17,6 +18,8 @@ export const productEditSchema = z.object({
     .literal('on')
     .optional()
     .transform((v) => v === 'on'),
+  // The card's aliases, one per line (| and 、 also separate); an empty box clears them.
+  aliases: aliasText.optional().transform((v) => v ?? []),
 })
 
 export const productNewSchema = productCreateFields

@@ -1,6 +1,6 @@
 /**
- * The two tokens of a login (DESIGN.md section 3). Access: a JWT (HS256, 15 minutes) carrying
- * SPEC.md's claims plus the user id and role, checked for algorithm, expiry, issuer and audience.
+ * The two tokens of a login (docs/architecture.md#sessions-and-cookies). Access: a JWT (HS256, 15 minutes) carrying
+ * the profile claims plus the user id and role, checked for algorithm, expiry, issuer and audience.
  * Refresh: a random opaque string, only its hash stored, 30 days, replaced on every use; showing
  * an already replaced one means it was stolen or copied, so its whole family is revoked (unless
  * it is the shopper's own parallel request a moment later: see isParallelUse).

@@ -38,6 +38,11 @@ export const STOCK_STATUS_IN_STOCK = 'in_stock'
 
 /** Meilisearch-like cap: search ranks and counts at most this many hits (50 pages). */
 export const SEARCH_MAX_HITS = 1000
+
+/** Search suggestions (issue 12): at least 2 characters typed, at most 8 cards suggested. */
+export const SUGGEST_MIN_LENGTH = 2
+export const SUGGEST_MAX_LENGTH = 100
+export const SUGGEST_LIMIT = 8
 export const SEARCH_MAX_LIMIT = 100
 export const BATCH_MAX_CODES = 100
 export const NEWS_PAGE_SIZE = 10

@@ -4,6 +4,7 @@
  * the same limits.
  */
 import { z } from 'zod'
+import { aliasList, aliasText } from './card-aliases.ts'
 import { CATEGORIES, CONDITIONS, LANGUAGES, PRODUCT_CODE_PATTERN, RARITIES } from './catalogue-values.ts'
 
 export const STAFF_PAGE_SIZE = 20
@@ -50,7 +51,10 @@ export const featuredRank = z.coerce
   .max(MAX_FEATURED_RANK, `精選順序不可大於 ${MAX_FEATURED_RANK}。`)
   .nullable()
 
-/** PATCH /staff/products/{code}: only the fields sent change. */
+/**
+ * PATCH /staff/products/{code}: only the fields sent change. `aliases` belong to the card, so
+ * they change for every product of that card.
+ */
 export const productEditInput = z
   .object({
     price_twd: priceTwd.optional(),
@@ -58,6 +62,7 @@ export const productEditInput = z
     internal_stock: internalStock.optional(),
     featured_rank: featuredRank.optional(),
     is_active: z.boolean({ error: '上架狀態必須是 true 或 false。' }).optional(),
+    aliases: aliasList.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, '沒有要修改的欄位。')
@@ -98,6 +103,7 @@ export const productCreateFields = z.object({
   base_name: required('日文卡名', 200),
   name_zh: optionalText('中文卡名', 200),
   name_en: optionalText('英文卡名', 200),
+  aliases: aliasText.optional().transform((v) => v ?? []),
   description: trimmed('卡片說明', 4000).optional().default(''),
   price_jpy: priceJpy,
   price_twd: priceTwd,
@@ -117,6 +123,7 @@ export const staffProductSchema = z.object({
   base_name: z.string(),
   name_zh: z.string().nullable(),
   name_en: z.string().nullable(),
+  aliases: z.array(z.string()),
   description: z.string(),
   price_jpy: z.number().int(),
   price_twd: z.number().int(),
@@ -147,6 +154,7 @@ export const CSV_COLUMNS = [
   'base_name',
   'name_zh',
   'name_en',
+  'aliases',
   'description',
   'price_jpy',
   'price_twd',

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { fillCardNameKeys } from '../catalogue/card-names.ts'
 import { startOrAttachEmbeddedPostgres } from './embedded-postgres.ts'
 import * as schema from './schema.ts'
 
@@ -111,6 +112,8 @@ export async function migrateDatabase(
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     await migrate(drizzle(client, { schema }), { migrationsFolder })
+    // The one data step SQL cannot do: search keys of cards older than migration 0008.
+    await fillCardNameKeys(handle.db)
     if (afterMigrate) await afterMigrate(handle.db)
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})

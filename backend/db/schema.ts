@@ -129,9 +129,23 @@ export const cards = pgTable(
     nameEn: text('name_en'),
     category: text('category').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * Names players search by besides the official ones (issue 12): Chinese common names,
+     * Japanese nicknames, Simplified forms, e.g. 黑魔導士 / ブラマジ / 黑魔导士. Staff edit them.
+     */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The card's names and aliases in search normal form (search/normalize.ts), one per space:
+     * what search suggestions match, written with the names by catalogue/product-keys.ts.
+     */
+    nameKeys: text('name_keys').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('cards_base_name_idx').on(t.baseName)],
+  (t) => [
+    index('cards_base_name_idx').on(t.baseName),
+    // Suggestions match cards, not products: a tenth of the rows. fastupdate off as for products.
+    index('cards_name_keys_trgm_idx').using('gin', sql`${t.nameKeys} gin_trgm_ops`).with({ fastupdate: false }),
+  ],
 )
 
 /** One sellable copy: a printing (card number, rarity) in one condition and one language. */

@@ -31,3 +31,16 @@ describe('buildSearchText', () => {
     expect(buildSearchText(['灰流うらら', null, 'Ash Blossom & Joyous Spring', 'RC04-JP010', undefined, ''])).toBe('灰流ウララ ashblossomjoyousspring rc04jp010')
   })
 })
+
+describe('aliases in the search text', () => {
+  it('each alias is a field of its own, so an exact alias is found like an exact name', async () => {
+    const { productSearchKeys, cardNameKeys } = await import('../catalogue/product-keys.ts')
+    const names = { baseName: 'ブラック・マジシャン', nameZh: '黑魔導', nameEn: 'Dark Magician', aliases: ['黑魔导士', 'ブラマジ'] }
+    const { searchText } = productSearchKeys({ ...names, cardNumber: 'QCCU-JP001', productCode: 'QCCU-JP001-UR-S', category: '通常怪獸' })
+    expect(` ${searchText} `).toContain(' 黑魔導士 ')
+    expect(` ${searchText} `).toContain(' ブラマジ ')
+    expect(cardNameKeys(names)).toBe('ブラックマジシャン 黑魔導 darkmagician 黑魔導士 ブラマジ')
+    // One field per name, a missing one empty: the n-th key is the n-th name.
+    expect(cardNameKeys({ baseName: 'テスト', nameEn: 'Test', aliases: ['試驗卡'] })).toBe('テスト  test 試驗卡')
+  })
+})

@@ -1,11 +1,12 @@
-/** GET /search/ and GET /search/facets/ (docs/architecture.md#the-shop-api). */
+/** GET /search/, GET /search/facets/ (docs/architecture.md#the-shop-api) and GET /search/suggest/. */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { PAGE_SIZE, SEARCH_MAX_HITS, SEARCH_MAX_LIMIT } from '../contract/catalogue-values.ts'
+import { PAGE_SIZE, SEARCH_MAX_HITS, SEARCH_MAX_LIMIT, SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH } from '../contract/catalogue-values.ts'
 import { catalogueFilterFields } from '../catalogue/filters.ts'
 import { parseOr400 } from '../http/api-error.ts'
 import { nonNegativeInt, queryValues, single } from '../http/query.ts'
 import type { SearchService } from './search.service.ts'
+import type { SuggestService } from './suggest.service.ts'
 
 const q = single(z.string().max(100, '搜尋字詞最多 100 個字。')).transform((s) => s ?? '')
 
@@ -16,7 +17,19 @@ const searchQuery = z.object({
   offset: single(nonNegativeInt('offset', SEARCH_MAX_HITS)),
 })
 
-export function searchRoutes(service: SearchService) {
+const tooShort = `請至少輸入 ${SUGGEST_MIN_LENGTH} 個字。`
+const suggestQuery = z.object({
+  q: single(
+    z
+      .string()
+      .trim()
+      .max(SUGGEST_MAX_LENGTH, `搜尋字詞最多 ${SUGGEST_MAX_LENGTH} 個字。`)
+      // Characters, not UTF-16 units: 2 kanji are 2 characters.
+      .refine((s) => [...s].length >= SUGGEST_MIN_LENGTH, tooShort),
+  ).refine((s) => s !== undefined, tooShort),
+})
+
+export function searchRoutes(service: SearchService, suggestions: SuggestService) {
   return new Hono({ strict: false })
     .get('/', async (c) => {
       const { q, limit, offset, ...filters } = parseOr400(searchQuery, queryValues(new URL(c.req.url)))
@@ -30,5 +43,9 @@ export function searchRoutes(service: SearchService) {
         queryValues(new URL(c.req.url)),
       )
       return c.json(await service.facets({ q, filters }))
+    })
+    .get('/suggest', async (c) => {
+      const { q } = parseOr400(suggestQuery, queryValues(new URL(c.req.url)))
+      return c.json({ suggestions: await suggestions.suggest(q!) })
     })
 }

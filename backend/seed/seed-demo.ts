@@ -7,7 +7,7 @@ import { count, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database.ts'
 import { cards, news, productImages, products, rules, users } from '../db/schema.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { cardImageUrl, productSearchKeys } from '../catalogue/product-keys.ts'
+import { cardImageUrl, cardNameKeys, productSearchKeys } from '../catalogue/product-keys.ts'
 import { sanitizeNewsHtml } from '../contract/news-html.ts'
 import { FEATURED_COUNT } from '../contract/catalogue-values.ts'
 import { DEFAULT_SHIPPING_FEE } from '../rules/rules.service.ts'
@@ -68,6 +68,8 @@ async function insertCards(db: Executor, catalogue: DemoProduct[]) {
         nameEn: c.nameEn,
         category: c.category,
         description: c.description,
+        aliases: c.aliases,
+        nameKeys: cardNameKeys(c),
       })),
     )
     .returning({ id: cards.id })

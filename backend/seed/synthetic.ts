@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm'
 import { CATEGORIES, CONDITIONS, RARITIES } from '../contract/catalogue-values.ts'
 import type { Database } from '../db/database.ts'
 import { cards, productImages, products } from '../db/schema.ts'
-import { cardImageUrl, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
+import { Converter } from 'opencc-js/t2cn'
+import { cardImageUrl, cardNameKeys, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
 import { seededRandom } from '../lib/seeded-random.ts'
 import { twdFromJpy } from './demo-catalogue.ts'
 
@@ -23,6 +24,7 @@ const EN_HEAD = ['Black', 'White', 'Red', 'Blue', 'Dark', 'Holy', 'Cyber', 'Elem
 const EN_MID = ['', 'Dragon', 'Knight', 'Magician', 'Warrior', 'Beast', 'Golem', 'Angel', 'Fiend', 'Guardian', 'Serpent', 'Witch', 'Samurai', 'Phoenix', 'Wyvern']
 const EN_TAIL = ['', 'Lord', 'King', 'Soldier', 'Master', 'Breaker', 'Shooter', 'Bringer', 'Saber', 'Hunter', 'Overlord']
 
+const toSimplified = Converter({ from: 'tw', to: 'cn' })
 const PRODUCTS_PER_CARD = 8
 const BATCH = 2000
 
@@ -88,6 +90,7 @@ function syntheticCard(k: number) {
   const baseName = [JA_HEAD[h], JA_MID[m], JA_TAIL[t]].filter(Boolean).join('・') + `・${toRoman(k % 40 + 1)}`
   const nameZh = `${ZH_HEAD[h]}${ZH_MID[m]}${ZH_TAIL[t]}${(k % 40) + 1}號`
   const nameEn = [EN_HEAD[h], EN_MID[m], EN_TAIL[t]].filter(Boolean).join(' ') + ` ${toRoman(k % 40 + 1)}`
+  const aliases = syntheticAliases(h, m, nameZh)
   const category = CATEGORIES[pick(CATEGORIES)]!
   // Set codes Z000..ZZZZ, 100 cards per set.
   const set = 'Z' + Math.floor(k / 100).toString(36).toUpperCase().padStart(3, '0')
@@ -110,10 +113,22 @@ function syntheticCard(k: number) {
       priceJpy,
       priceTwd: twdFromJpy(priceJpy),
       internalStock: random() < 0.1 ? 0 : 1 + Math.floor(random() * 6),
-      ...productSearchKeys({ baseName, nameZh, nameEn, cardNumber, productCode, category }),
+      ...productSearchKeys({ baseName, nameZh, nameEn, aliases, cardNumber, productCode, category }),
     })
   }
-  return { baseName, nameZh, nameEn, category, description: '效能測試用的合成商品。', products: productRows }
+  const nameKeys = cardNameKeys({ baseName, nameZh, nameEn, aliases })
+  return { baseName, nameZh, nameEn, aliases, nameKeys, category, description: '效能測試用的合成商品。', products: productRows }
+}
+
+/**
+ * Aliases shaped like real ones, so search and suggestions meet as many as a real shop has: a
+ * Japanese nickname from the first two kana of two name parts (like ブラマジ), a short Chinese
+ * name shared by many cards (like 青眼), and the Simplified form of the Chinese name.
+ */
+function syntheticAliases(h: number, m: number, nameZh: string) {
+  const aliases = [`${ZH_HEAD[h]}${ZH_MID[m]}`, toSimplified(nameZh)]
+  if (JA_MID[m]) aliases.unshift(JA_HEAD[h]!.slice(0, 2) + JA_MID[m]!.slice(0, 2))
+  return aliases
 }
 
 function toRoman(n: number) {

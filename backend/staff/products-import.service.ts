@@ -15,7 +15,8 @@
 import { parse } from 'csv-parse/sync'
 import { eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
-import { productSearchKeys } from '../catalogue/product-keys.ts'
+import { updateCardNames } from '../catalogue/card-names.ts'
+import { ALIAS_JOINER, aliasText, splitAliases } from '../contract/card-aliases.ts'
 import { normalizeProductCode } from '../contract/catalogue-values.ts'
 import { ownValue } from '../contract/own-key.ts'
 import {
@@ -117,6 +118,8 @@ function updateValues(cells: Cells, errors: Problem[]) {
     const shape = productCreateFields.shape[column]
     readCell(cells, column, shape, errors, out)
   }
+  // Compared and reported as one joined cell, like the file shows them.
+  readCell(cells, 'aliases', aliasText.transform((list) => list.join(ALIAS_JOINER)), errors, out)
   return out
 }
 
@@ -137,11 +140,13 @@ type Existing = {
   base_name: string
   name_zh: string | null
   name_en: string | null
+  /** Joined with ALIAS_JOINER, as the CSV cell holds them. */
+  aliases: string
   description: string
 }
 
 const IDENTITY = ['card_number', 'rarity', 'condition', 'language', 'category'] as const
-const CARD_FIELDS = ['base_name', 'name_zh', 'name_en', 'description'] as const
+const CARD_FIELDS = ['base_name', 'name_zh', 'name_en', 'aliases', 'description'] as const
 
 type Changes = Record<string, { from: CellValue; to: CellValue }>
 
@@ -170,13 +175,14 @@ async function loadExisting(tx: Transaction, codes: string[], lock: boolean) {
       base_name: cards.baseName,
       name_zh: cards.nameZh,
       name_en: cards.nameEn,
+      aliases: cards.aliases,
       description: cards.description,
     })
     .from(products)
     .innerJoin(cards, eq(cards.id, products.cardId))
     .where(inArray(products.productCode, codes))
   const rows = lock ? await query.for('update', { of: products }) : await query
-  return new Map(rows.map((r) => [r.product_code, r]))
+  return new Map(rows.map((r) => [r.product_code, { ...r, aliases: r.aliases.join(ALIAS_JOINER) }]))
 }
 
 /** The product code a row names: its own, or the one a new product with its fields would get. */
@@ -281,21 +287,16 @@ async function applyPlan(tx: Transaction, planned: Planned[], actorId: number) {
   return stockOrListing
 }
 
-/** New card names change the search keys of every product of that card. */
+/** New card names or aliases change the search keys of every product of that card. */
 async function updateCard(tx: Transaction, existing: Existing, changes: Changes) {
   const next = { ...existing, ...Object.fromEntries(Object.entries(changes).map(([f, c]) => [f, c.to])) } as Existing
-  await tx
-    .update(cards)
-    .set({ baseName: next.base_name, nameZh: next.name_zh, nameEn: next.name_en, description: next.description })
-    .where(eq(cards.id, existing.cardId))
-  const siblings = await tx
-    .select({ id: products.id, productCode: products.productCode, cardNumber: products.cardNumber, category: products.category })
-    .from(products)
-    .where(eq(products.cardId, existing.cardId))
-  for (const s of siblings) {
-    const keys = productSearchKeys({ baseName: next.base_name, nameZh: next.name_zh, nameEn: next.name_en, ...s })
-    await tx.update(products).set(keys).where(eq(products.id, s.id))
-  }
+  await updateCardNames(tx, existing.cardId, {
+    baseName: next.base_name,
+    nameZh: next.name_zh,
+    nameEn: next.name_en,
+    aliases: splitAliases(next.aliases),
+    description: next.description,
+  })
 }
 
 function reportOf(planned: Planned[], errors: RowError[], dryRun: boolean, applied: boolean): ImportReport {

@@ -4,7 +4,8 @@
  * log in its own transaction. The shop sees changes through migration 0007's NOTIFY triggers.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { cardImageUrl, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
+import { setCardAliases } from '../catalogue/card-names.ts'
+import { cardImageUrl, cardNameKeys, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
 import {
   STAFF_PAGE_SIZE,
   type ListingFilter,
@@ -47,6 +48,7 @@ const staffColumns = {
   base_name: cards.baseName,
   name_zh: cards.nameZh,
   name_en: cards.nameEn,
+  aliases: cards.aliases,
   description: cards.description,
   price_jpy: products.priceJpy,
   price_twd: products.priceTwd,
@@ -107,7 +109,10 @@ const editable = (p: StaffProduct) => ({
   internal_stock: p.internal_stock,
   featured_rank: p.featured_rank,
   is_active: p.is_active,
+  aliases: p.aliases,
 })
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * Saves the edit; a product it makes buyable again (stock up from 0, or listed again) ends its
@@ -117,7 +122,7 @@ export async function editProduct(db: Database, productCode: string, input: Prod
   return staffTransaction(db, async (tx) => {
     // Row lock first, so two staff editing at once each see the other's change in `before`.
     const [locked] = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, cardId: products.cardId })
       .from(products)
       .where(eq(products.productCode, productCode))
       .for('update')
@@ -126,7 +131,7 @@ export async function editProduct(db: Database, productCode: string, input: Prod
     const current = editable(before)
     // Saving an unchanged form changes nothing, so it leaves no audit entry either.
     const fields = Object.keys(input) as Array<keyof ProductEditInput>
-    if (fields.every((k) => input[k] === undefined || input[k] === current[k])) return { product: before, restocked: [] }
+    if (fields.every((k) => input[k] === undefined || sameValue(input[k], current[k]))) return { product: before, restocked: [] }
     await tx
       .update(products)
       .set({
@@ -138,6 +143,7 @@ export async function editProduct(db: Database, productCode: string, input: Prod
         updatedAt: new Date(),
       })
       .where(eq(products.id, locked.id))
+    if (input.aliases && !sameValue(input.aliases, before.aliases)) await setCardAliases(tx, locked.cardId, input.aliases)
     const after = await getStaffProduct(tx, productCode)
     await recordAudit(tx, {
       actorId,
@@ -163,6 +169,7 @@ export async function insertProduct(tx: Executor, fields: ProductCreateFields, i
   const productCode = fields.product_code ?? defaultProductCode(fields)
   const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.productCode, productCode))
   if (taken) throw invalidInput({ product_code: [`商品編號 ${productCode} 已經存在。`] })
+  const cardNames = { baseName: fields.base_name, nameZh: fields.name_zh, nameEn: fields.name_en, aliases: fields.aliases }
   const [card] = await tx
     .insert(cards)
     .values({
@@ -171,6 +178,8 @@ export async function insertProduct(tx: Executor, fields: ProductCreateFields, i
       nameEn: fields.name_en,
       category: fields.category,
       description: fields.description,
+      aliases: fields.aliases,
+      nameKeys: cardNameKeys(cardNames),
     })
     .returning({ id: cards.id })
   const [product] = await tx
@@ -186,14 +195,7 @@ export async function insertProduct(tx: Executor, fields: ProductCreateFields, i
       priceJpy: fields.price_jpy,
       priceTwd: fields.price_twd,
       internalStock: fields.internal_stock,
-      ...productSearchKeys({
-        baseName: fields.base_name,
-        nameZh: fields.name_zh,
-        nameEn: fields.name_en,
-        cardNumber: fields.card_number,
-        productCode,
-        category: fields.category,
-      }),
+      ...productSearchKeys({ ...cardNames, cardNumber: fields.card_number, productCode, category: fields.category }),
     })
     .returning({ id: products.id })
   // Without a photo the shop draws the card from its data, as it does for the demo catalogue.

@@ -28,11 +28,13 @@ test('every page has the shell: header, search, guest navigation, cart and foote
 
 test('the header search is a GET form to /search', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('searchbox').fill('青眼白龍')
-  await page.getByRole('searchbox').press('Enter')
+  // By its label: with JavaScript the box becomes a combobox (suggestions) once used.
+  const box = page.getByRole('search').getByLabel('搜尋', { exact: true })
+  await box.fill('青眼白龍')
+  await box.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=%E9%9D%92%E7%9C%BC%E7%99%BD%E9%BE%8D$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('「青眼白龍」的搜尋結果')
-  await expect(page.getByRole('searchbox')).toHaveValue('青眼白龍')
+  await expect(box).toHaveValue('青眼白龍')
 })
 
 test('the cart badge shows the total quantity in the cart', async ({ page, request }) => {

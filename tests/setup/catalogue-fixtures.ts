@@ -1,12 +1,13 @@
 /** Products with known names and numbers, added to a test database the way the catalogue writes them. */
 import { cards, productImages, products } from '#backend/db/schema.ts'
 import type { Database } from '#backend/db/database.ts'
-import { cardImageUrl, productCodeFor, productSearchKeys } from '#backend/catalogue/product-keys.ts'
+import { cardImageUrl, cardNameKeys, productCodeFor, productSearchKeys } from '#backend/catalogue/product-keys.ts'
 
 export type FixtureProduct = {
   baseName: string
   nameZh?: string
   nameEn?: string
+  aliases?: string[]
   category?: string
   cardNumber: string
   rarity?: string
@@ -21,7 +22,15 @@ export async function insertProducts(db: Database, fixtures: FixtureProduct[]) {
     const category = f.category ?? '效果怪獸'
     const [card] = await db
       .insert(cards)
-      .values({ baseName: f.baseName, nameZh: f.nameZh ?? null, nameEn: f.nameEn ?? null, category, description: 'test' })
+      .values({
+        baseName: f.baseName,
+        nameZh: f.nameZh ?? null,
+        nameEn: f.nameEn ?? null,
+        aliases: f.aliases ?? [],
+        nameKeys: cardNameKeys(f),
+        category,
+        description: 'test',
+      })
       .returning({ id: cards.id })
     const rarity = f.rarity ?? 'SR'
     const condition = f.condition ?? 'S'

@@ -2,7 +2,8 @@ import { Form, Link, NavLink, useFetchers, useLocation, useSearchParams } from '
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { t } from '#app/lib/messages.ts'
 import { optimisticQuantities, totalQuantity, type CartQuantities } from '#app/lib/cart-optimistic.ts'
-import { CartIcon, SearchIcon } from '../icons.tsx'
+import { CartIcon } from '../icons.tsx'
+import { HeaderSearch } from './header-search.tsx'
 
 type Props = { user: null | { firstName: string; email: string; staff: boolean }; cartQuantities: CartQuantities }
 
@@ -20,26 +21,7 @@ export function SiteHeader({ user, cartQuantities }: Props) {
             <small>{t.shop.tagline}</small>
           </span>
         </Link>
-        <Form method="get" action="/search" className="header-search" role="search">
-          <label htmlFor="site-search" className="visually-hidden">
-            {t.nav.search}
-          </label>
-          <input
-            key={query}
-            id="site-search"
-            name="q"
-            type="search"
-            defaultValue={query}
-            placeholder={t.nav.searchPlaceholder}
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={100}
-          />
-          <button type="submit" className="header-search-button">
-            <SearchIcon size={20} />
-            <span className="visually-hidden">{t.nav.searchSubmit}</span>
-          </button>
-        </Form>
+        <HeaderSearch query={query} />
         <nav className="header-nav" aria-label="主選單">
           {user ? <span className="greeting">{t.nav.greeting(user.firstName || user.email)}</span> : null}
           <NavLink to="/products/1">{t.nav.products}</NavLink>

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { Route } from './+types/product-edit'
-import { CheckboxField, Field, FormErrors } from '#app/components/forms.tsx'
+import { CheckboxField, Field, FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { formatJpy, formatTwd } from '#app/lib/format.ts'
 import { t as tShop } from '#app/lib/messages.ts'
 import { tStaffProducts } from '#app/lib/messages-staff-products.ts'
@@ -67,6 +67,7 @@ export default function StaffProductEdit({ loaderData, actionData }: Route.Compo
       internal_stock: String(product.internal_stock),
       featured_rank: product.featured_rank === null ? '' : String(product.featured_rank),
       is_active: product.is_active ? 'on' : undefined,
+      aliases: product.aliases.join('\n'),
     },
   })
   const pending = useNavigation().state === 'submitting'
@@ -128,6 +129,12 @@ export default function StaffProductEdit({ loaderData, actionData }: Route.Compo
           <p className="field-hint">{t.featuredHint}</p>
           <CheckboxField label={f.is_active} inputProps={getInputProps(fields.is_active, { type: 'checkbox' })} errors={fields.is_active.errors} />
           <p className="field-hint">{t.activeHint}</p>
+          <TextareaField
+            label={f.aliases}
+            textareaProps={{ ...getTextareaProps(fields.aliases), rows: 5 }}
+            errors={fields.aliases.errors}
+            hint={t.aliasesHint}
+          />
           <button type="submit" className="button button-large button-block" disabled={pending}>
             {pending ? t.saving : t.save}
           </button>

@@ -14,6 +14,7 @@ import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.s
 import { flashNotice } from '#app/utils/session.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { CATEGORIES, CONDITIONS, LANGUAGES, RARITIES } from '#backend/contract/catalogue-values.ts'
+import { ALIAS_JOINER } from '#backend/contract/card-aliases.ts'
 import { MAX_IMAGES } from '#backend/contract/staff-products.ts'
 
 const t = tStaffProducts.create
@@ -38,7 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 })
 
   const body = new FormData()
-  for (const [key, value] of Object.entries(submission.value)) if (value !== null && value !== undefined) body.append(key, String(value))
+  for (const [key, value] of Object.entries(submission.value)) {
+    // A list (the aliases) goes as the text the API splits again; String() would join it with commas.
+    if (Array.isArray(value)) body.append(key, value.join(ALIAS_JOINER))
+    else if (value !== null && value !== undefined) body.append(key, String(value))
+  }
   for (const file of form.getAll('images')) if (file instanceof File && file.size > 0) body.append('images', file, file.name)
   const created = await staffApi(context).products.create(body)
   if (!created.ok) {
@@ -80,6 +85,12 @@ export default function StaffProductNew({ actionData }: Route.ComponentProps) {
           <Field label={f.base_name} inputProps={getInputProps(fields.base_name, { type: 'text' })} errors={fields.base_name.errors} />
           <Field label={f.name_zh} inputProps={getInputProps(fields.name_zh, { type: 'text' })} errors={fields.name_zh.errors} />
           <Field label={f.name_en} inputProps={getInputProps(fields.name_en, { type: 'text' })} errors={fields.name_en.errors} />
+          <TextareaField
+            label={f.aliases}
+            textareaProps={{ ...getTextareaProps(fields.aliases), rows: 3 }}
+            errors={fields.aliases.errors}
+            hint={t.aliasesHint}
+          />
           <SelectField
             label={f.category}
             selectProps={getSelectProps(fields.category)}

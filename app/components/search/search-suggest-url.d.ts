@@ -1,0 +1,5 @@
+/** The URL of the suggestions chunk (vite.config.ts, searchSuggestChunk). */
+declare module 'virtual:search-suggest-url' {
+  const url: string
+  export default url
+}
