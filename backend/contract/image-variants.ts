@@ -10,8 +10,13 @@
  *   `/api/v1/media/cards/<code>/<view>-<w>w.<webp|jpg>`.
  */
 
-/** Widths a phone's card (about 180 CSS px at DPR 2-3), a modal (150-340 px) and a desktop need. */
-export const VARIANT_WIDTHS = [160, 240, 320, 480, 640, 960] as const
+/**
+ * Widths close above what each slot needs (Chrome takes the narrowest copy that covers the slot at
+ * the screen's density): a 390 px phone's card (177 CSS px) is 400 at DPR 2 and 560 at DPR 3, its
+ * modal picture (152 px) 320 and 480; a desktop card (222 px) 240 and 480, its modal (340 px) 400
+ * and 800; cart and order lines 160-320.
+ */
+export const VARIANT_WIDTHS = [160, 240, 320, 400, 480, 560, 640, 800, 960] as const
 export const VARIANT_FORMATS = ['webp', 'jpg'] as const
 export type VariantFormat = (typeof VARIANT_FORMATS)[number]
 export const VARIANT_TYPES: Record<VariantFormat, string> = { webp: 'image/webp', jpg: 'image/jpeg' }

@@ -19,7 +19,7 @@ describe('makeVariants', () => {
     const { size, variants } = await makeVariants(await picture(1200, 1750))
     expect(size).toEqual({ width: 1200, height: 1750 })
     expect(variants.map((v) => `${v.width}.${v.format}`)).toEqual(
-      [160, 240, 320, 480, 640, 960].flatMap((w) => [`${w}.webp`, `${w}.jpg`]),
+      [160, 240, 320, 400, 480, 560, 640, 800, 960].flatMap((w) => [`${w}.webp`, `${w}.jpg`]),
     )
     for (const { v, meta } of await formatsOf(variants)) {
       expect(meta.format).toBe(v.format === 'jpg' ? 'jpeg' : 'webp')

@@ -52,7 +52,7 @@ describe('an uploaded picture', () => {
     const url = answer.body.image_url!
     expect(url).toMatch(/^\/api\/v1\/media\/uploads\/[0-9a-f]{32}-1200x1750\.jpg$/)
     const copies = pictureVariants(url)!
-    expect(copies.widths).toEqual([160, 240, 320, 480, 640, 960])
+    expect(copies.widths).toEqual([160, 240, 320, 400, 480, 560, 640, 800, 960])
     const sizes: Record<string, number> = {}
     for (const width of copies.widths) {
       for (const format of VARIANT_FORMATS) {
@@ -69,10 +69,10 @@ describe('an uploaded picture', () => {
     }
     // Smaller copies are lighter, and a phone's card copy stays far below the original.
     expect(sizes['160.webp']!).toBeLessThan(sizes['480.webp']!)
-    expect(sizes['480.webp']!).toBeLessThan(25 * 1024)
+    expect(sizes['560.webp']!).toBeLessThan(25 * 1024)
     // They are files beside the original, written when it was uploaded.
     const id = url.slice(url.lastIndexOf('/') + 1, url.lastIndexOf('/') + 33)
-    expect(fs.readdirSync(uploadsDir).filter((n) => n.startsWith(id)).length).toBe(1 + 6 * 2)
+    expect(fs.readdirSync(uploadsDir).filter((n) => n.startsWith(id)).length).toBe(1 + 9 * 2)
     // The original is still served as it was.
     const original = await api.request(url)
     expect(original.status).toBe(200)
@@ -144,6 +144,7 @@ describe('a demo drawing', () => {
 
   it('draws no width a srcset does not list and no other format', async () => {
     expect((await api.request('/api/v1/media/cards/QCCU-JP001-UR-A/front-300w.webp')).status).toBe(404)
+    expect((await api.request('/api/v1/media/cards/QCCU-JP001-UR-A/front-640w.webp')).status).toBe(404)
     expect((await api.request('/api/v1/media/cards/QCCU-JP001-UR-A/front-960w.webp')).status).toBe(404)
     expect((await api.request('/api/v1/media/cards/QCCU-JP001-UR-A/front-320w.png')).status).toBe(400)
     expect((await api.request('/api/v1/media/cards/NOPE-1/front-320w.webp')).status).toBe(404)
