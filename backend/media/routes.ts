@@ -1,6 +1,8 @@
 /**
  * GET /media/cards/{product_code}/{front|back|photo}.svg and /media/news/{id}.svg: the demo
- * pictures, drawn from the database row on request (so every instance serves them, no files).
+ * pictures, drawn from the database row on request (so every instance serves them, no files);
+ * /media/cards/{product_code}/{view}-{width}w.{webp|jpg}: the drawing's raster copies for srcset
+ * (card-variants.ts, contract/image-variants.ts).
  * GET /media/og/site.png and /media/og/products/{product_code}.png: the same drawings as PNG
  * link previews (og-image.ts), since chat apps do not show SVG ones; /media/og/carts/{share_id}.png
  * shows a shared cart's first cards.
@@ -20,8 +22,11 @@ import { featuredProducts } from '../catalogue/catalogue.service.ts'
 import { newsOgPicture, productOgPicture, sharedCartOgPicture, siteOgPicture, type OgPicture } from './og-image.ts'
 import type { Context } from 'hono'
 import { readUpload } from '../staff/products-images.service.ts'
+import { CARD_DRAWING, CARD_FILE_NAME, VARIANT_TYPES, variantWidths, type VariantFormat } from '../contract/image-variants.ts'
+import { cardVariant } from './card-variants.ts'
 
-const cardFile = z.enum(['front.svg', 'back.svg', 'photo.svg'], { error: '圖片不存在。' })
+const cardFile = z.string().regex(CARD_FILE_NAME, '圖片不存在。')
+const CARD_WIDTHS = variantWidths(CARD_DRAWING.width)
 const newsFile = z.string().regex(/^[^/]+\.svg$/, '圖片不存在。')
 
 const svgHeaders = {
@@ -36,25 +41,32 @@ const ogNewsFile = z.string().regex(/^[1-9][0-9]{0,8}\.png$/, '圖片不存在�
 // A share id (contract/share-id.ts: 22 URL-safe characters) and .png.
 const ogCartFile = z.string().regex(/^[A-Za-z0-9_-]{22}\.png$/, '圖片不存在。')
 
-/** A preview picture with its ETag: a repeat visit with the same tag gets 304 and no body. */
-async function sendPng(c: Context, picture: OgPicture, maxAge: number) {
+/** A drawn picture with its ETag: a repeat visit with the same tag gets 304 and no body. */
+async function sendDrawn(c: Context, etag: string, bytes: Promise<Buffer>, type: string, maxAge: number) {
   const headers = {
-    'Content-Type': 'image/png',
-    ETag: picture.etag,
+    'Content-Type': type,
+    ETag: etag,
     'Cache-Control': `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 4}`,
+    'X-Content-Type-Options': 'nosniff',
   }
-  if (c.req.header('If-None-Match') === picture.etag) return c.body(null, 304, headers)
-  return c.body(new Uint8Array(await picture.png), 200, headers)
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
+  return c.body(new Uint8Array(await bytes), 200, headers)
 }
+
+const sendPng = (c: Context, picture: OgPicture, maxAge: number) => sendDrawn(c, picture.etag, picture.png, 'image/png', maxAge)
 
 export function mediaRoutes(db: Database) {
   return new Hono({ strict: false })
     .get('/cards/:productCode/:file', async (c) => {
       const code = parseOr400(productCodeParam, c.req.param('productCode'))
-      const file = parseOr400(cardFile, c.req.param('file'))
-      const row = await cardFaceOf(db, code)
-      const view = file.replace('.svg', '') as 'front' | 'back' | 'photo'
-      return c.body(renderCardSvg(row, view), 200, svgHeaders)
+      const [, view, width, format] = CARD_FILE_NAME.exec(parseOr400(cardFile, c.req.param('file')))!
+      // Only the copies a srcset lists: no request makes the server draw other sizes.
+      if (width && !CARD_WIDTHS.includes(Number(width))) throw notFound('圖片不存在。')
+      const svg = renderCardSvg(await cardFaceOf(db, code), view as 'front' | 'back' | 'photo')
+      if (!width) return c.body(svg, 200, svgHeaders)
+      const copy = cardVariant(svg, Number(width), format as VariantFormat)
+      // As the drawing: it changes only with the product's name, and then so does its ETag.
+      return sendDrawn(c, copy.etag, copy.bytes, VARIANT_TYPES[format as VariantFormat], 86400)
     })
     .get('/news/:file', async (c) => {
       const file = parseOr400(newsFile, c.req.param('file'))

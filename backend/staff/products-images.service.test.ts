@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectImageType, UPLOAD_NAME_PATTERN } from './products-images.service.ts'
+import { detectImageType, uploadType } from './products-images.service.ts'
 
 const bytes = (...parts: Array<number[] | string>) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)))
@@ -20,11 +20,22 @@ describe('detectImageType', () => {
   })
 })
 
-describe('UPLOAD_NAME_PATTERN', () => {
-  it('matches only names the upload code makes', () => {
-    expect(UPLOAD_NAME_PATTERN.test(`${'0a'.repeat(16)}.webp`)).toBe(true)
-    for (const name of ['../x.png', `${'0a'.repeat(16)}.svg`, `${'0A'.repeat(16)}.png`, `${'0a'.repeat(16)}.png/..`, '.png']) {
-      expect(UPLOAD_NAME_PATTERN.test(name), name).toBe(false)
+describe('uploadType', () => {
+  const id = '0a'.repeat(16)
+  it('knows the names the upload code makes: older pictures, pictures with their size, their copies', () => {
+    expect(uploadType(`${id}.webp`)).toBe('image/webp')
+    expect(uploadType(`${id}-1200x1750.jpg`)).toBe('image/jpeg')
+    expect(uploadType(`${id}-1200x1750.png`)).toBe('image/png')
+    expect(uploadType(`${id}-1200x1750-480w.webp`)).toBe('image/webp')
+    expect(uploadType(`${id}-1200x1750-480w.jpg`)).toBe('image/jpeg')
+  })
+
+  it('refuses every other name', () => {
+    for (const name of [
+      '../x.png', `${id}.svg`, `${'0A'.repeat(16)}.png`, `${id}.png/..`, '.png', `${id}-1200x1750-480w.png`,
+      `${id}-0x10.png`, `${id}-123456x10.png`, `${id}-1200x1750-480w.svg`, `${id}-480w.webp`, `../${id}-1x1.png`,
+    ]) {
+      expect(uploadType(name), name).toBeNull()
     }
   })
 })

@@ -1,20 +1,30 @@
 /**
  * Staff-uploaded product pictures: only JPEG, PNG and WebP, recognised by their first bytes (a
- * name or a declared type proves nothing), at most MAX_IMAGE_BYTES each, written under the
- * uploads folder with a random name, so no uploaded name ever reaches the file system.
+ * name or a declared type proves nothing) and then read whole by sharp, at most MAX_IMAGE_BYTES
+ * each, written under the uploads folder with a random name, so no uploaded name ever reaches the
+ * file system. Beside each one go its WebP and JPEG copies (contract/image-variants.ts), made
+ * here once, so serving a phone its small copy costs a file read.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import {
+  UPLOAD_ORIGINAL_NAME,
+  UPLOAD_VARIANT_NAME,
+  UPLOADS_PATH,
+  uploadOriginalName,
+  uploadVariantName,
+  VARIANT_TYPES,
+  type VariantFormat,
+} from '../contract/image-variants.ts'
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../contract/staff-products.ts'
 import { ApiError, invalidInput } from '../http/api-error.ts'
+import { makeVariants, type Size, type Variant } from '../media/variants.ts'
 
 export const UPLOAD_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
 export type UploadExtension = keyof typeof UPLOAD_TYPES
 
-/** Stored names: 32 random hex digits and the detected type's extension, nothing else. */
-export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp)$/
-export const uploadUrl = (name: string) => `/api/v1/media/uploads/${name}`
+export const uploadUrl = (name: string) => `${UPLOADS_PATH}${name}`
 
 const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b)
 
@@ -27,9 +37,12 @@ export function detectImageType(bytes: Uint8Array): UploadExtension | null {
   return null
 }
 
-export type CheckedImage = { bytes: Uint8Array; ext: UploadExtension }
+/** Longest side accepted; stored names spell the size in at most five digits. */
+const MAX_SIDE = 20_000
 
-/** The uploaded files, checked; an empty file input (no file chosen) counts as none. */
+export type CheckedImage = { bytes: Uint8Array; ext: UploadExtension; size: Size; variants: Variant[] }
+
+/** The uploaded files, checked and their copies made; an empty file input (no file chosen) counts as none. */
 export async function checkImages(files: File[]): Promise<CheckedImage[]> {
   const chosen = files.filter((f) => f.size > 0)
   if (chosen.length > MAX_IMAGES) throw invalidInput({ images: [`圖片最多 ${MAX_IMAGES} 張。`] })
@@ -42,37 +55,61 @@ export async function checkImages(files: File[]): Promise<CheckedImage[]> {
     const bytes = new Uint8Array(await file.arrayBuffer())
     const ext = detectImageType(bytes)
     if (!ext) throw invalidInput({ images: [`「${label}」不是 JPEG、PNG 或 WebP 圖片。`] })
-    out.push({ bytes, ext })
+    // Right first bytes, but sharp cannot read the rest (damaged, cut short) or it is absurdly large.
+    const made = await makeVariants(bytes).catch(() => null)
+    if (!made || Math.max(made.size.width, made.size.height) > MAX_SIDE) {
+      throw invalidInput({ images: [`「${label}」無法讀取：檔案可能已損壞或尺寸過大，請重新存檔後再上傳。`] })
+    }
+    out.push({ bytes, ext, ...made })
   }
   return out
 }
 
-/** Writes the pictures; answers their URLs and a function that deletes them again (on rollback). */
+/**
+ * Writes the pictures and their copies; answers the pictures' URLs and a function that deletes
+ * everything written again (on rollback).
+ */
 export async function storeImages(uploadsDir: string, images: CheckedImage[]) {
   await fs.mkdir(uploadsDir, { recursive: true })
-  const names: string[] = []
-  const remove = () => Promise.all(names.map((n) => fs.rm(path.join(uploadsDir, n), { force: true }))).then(() => undefined)
+  const written: string[] = []
+  const urls: string[] = []
+  const remove = () => Promise.all(written.map((n) => fs.rm(path.join(uploadsDir, n), { force: true }))).then(() => undefined)
+  // 'wx': never overwrite, even in the impossible case of a repeated random name.
+  const write = async (name: string, bytes: Uint8Array) => {
+    await fs.writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' })
+    written.push(name)
+  }
   try {
     for (const image of images) {
-      const name = `${randomBytes(16).toString('hex')}.${image.ext}`
-      // 'wx': never overwrite, even in the impossible case of a repeated random name.
-      await fs.writeFile(path.join(uploadsDir, name), image.bytes, { flag: 'wx' })
-      names.push(name)
+      const id = randomBytes(16).toString('hex')
+      // The copies first: a picture's URL is handed out only once all of its copies exist.
+      for (const v of image.variants) await write(uploadVariantName(id, image.size, v.width, v.format), v.bytes)
+      const name = uploadOriginalName(id, image.size, image.ext)
+      await write(name, image.bytes)
+      urls.push(uploadUrl(name))
     }
   } catch (error) {
     await remove()
     throw error
   }
-  return { urls: names.map(uploadUrl), remove }
+  return { urls, remove }
 }
 
-/** An uploaded picture's bytes and type, or null for any name that is not one of ours. */
+/** The type of a stored name (a picture or one of its copies), or null for any name that is not one of ours. */
+export function uploadType(name: string): string | null {
+  const original = UPLOAD_ORIGINAL_NAME.exec(name)
+  if (original) return UPLOAD_TYPES[original[4] as UploadExtension]
+  const variant = UPLOAD_VARIANT_NAME.exec(name)
+  return variant ? VARIANT_TYPES[variant[5] as VariantFormat] : null
+}
+
+/** An uploaded picture's (or copy's) bytes and type, or null for any name that is not one of ours. */
 export async function readUpload(uploadsDir: string, name: string) {
-  const match = UPLOAD_NAME_PATTERN.exec(name)
-  if (!match) return null
+  const type = uploadType(name)
+  if (!type) return null
   try {
     const bytes = await fs.readFile(path.join(uploadsDir, name))
-    return { bytes, type: UPLOAD_TYPES[match[1] as UploadExtension] }
+    return { bytes, type }
   } catch {
     return null
   }

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
 import { MAX_IMAGE_BYTES, importReportSchema, staffProductPageSchema, staffProductSchema } from '#backend/contract/staff-products.ts'
@@ -24,8 +25,11 @@ beforeAll(async () => {
   staff = await newStaff(handle.db)
 })
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3, 4])
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
+// Real pictures: uploads are read whole (and copied smaller), so magic bytes alone are refused.
+const solid = (format: 'png' | 'jpeg') =>
+  sharp({ create: { width: 59, height: 86, channels: 3, background: '#3366cc' } })[format]().toBuffer()
+const PNG = new Uint8Array(await solid('png'))
+const JPEG = new Uint8Array(await solid('jpeg'))
 
 /** A multipart POST as the staff member. */
 async function upload(pathName: string, fields: Record<string, string>, files: Array<[string, Uint8Array<ArrayBuffer>, string]> = []) {
@@ -166,7 +170,7 @@ describe('POST /staff/products/ (new product with pictures)', () => {
       .orderBy(productImages.position)
     expect(images.map((i) => i.product_images.isDefault)).toEqual([true, false])
     const url = images[0]!.product_images.imageUrl
-    expect(url).toMatch(/^\/api\/v1\/media\/uploads\/[0-9a-f]{32}\.png$/)
+    expect(url).toMatch(/^\/api\/v1\/media\/uploads\/[0-9a-f]{32}-59x86\.png$/)
     expect(images[1]!.product_images.imageUrl).toMatch(/\.jpg$/)
 
     const served = await api.request(url)

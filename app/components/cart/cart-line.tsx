@@ -7,6 +7,8 @@ import { formatTwd } from '#app/lib/format.ts'
 import { tCart } from '#app/lib/messages-cart.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { useLineQuantity } from './use-line-quantity.ts'
+import { CardPicture } from '#app/components/product/card-picture.tsx'
+import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 
 /** A small card picture in the real 59:86 ratio, sized up front so the list never jumps. */
 export const CART_IMAGE = { width: 72, height: 105 }
@@ -42,7 +44,7 @@ export function CartLineItem({ line }: { line: CartViewLine }) {
     <li className="cart-line" data-testid="cart-line" data-product-code={line.product_code}>
       <span className="cart-line-image">
         {line.image_url ? (
-          <img src={line.image_url} alt="" width={CART_IMAGE.width} height={CART_IMAGE.height} loading="lazy" decoding="async" />
+          <CardPicture url={line.image_url} sizes={PICTURE_SIZES.cartLine} alt="" width={CART_IMAGE.width} height={CART_IMAGE.height} />
         ) : null}
       </span>
       <div className="cart-line-body">

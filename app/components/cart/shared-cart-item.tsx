@@ -4,6 +4,8 @@ import { tCart } from '#app/lib/messages-cart.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { canAddShared, sharedStatus, type SharedItem } from '#app/lib/shared-cart.ts'
 import { CART_IMAGE } from './cart-line.tsx'
+import { CardPicture } from '#app/components/product/card-picture.tsx'
+import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 
 /** One item of a shared cart with what it is now; only items that can be bought can be ticked. */
 export function SharedCartItem({ item }: { item: SharedItem }) {
@@ -24,7 +26,9 @@ export function SharedCartItem({ item }: { item: SharedItem }) {
   return (
     <li className={addable ? 'cart-line shared-line' : 'cart-line shared-line is-unavailable'} data-testid="shared-line" data-status={status} data-product-code={item.product_code}>
       <span className="cart-line-image">
-        {item.image_url ? <img src={item.image_url} alt="" width={CART_IMAGE.width} height={CART_IMAGE.height} loading="lazy" decoding="async" /> : null}
+        {item.image_url ? (
+          <CardPicture url={item.image_url} sizes={PICTURE_SIZES.cartLine} alt="" width={CART_IMAGE.width} height={CART_IMAGE.height} />
+        ) : null}
       </span>
       <div className="cart-line-body">
         <p className="shared-line-select">

@@ -13,6 +13,8 @@ import { formatTwd } from '#app/lib/format.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
 import { checkoutSchema } from '#app/lib/order-forms.ts'
 import { EcpayMapForm, StoreButton, type MapForm } from './store-picker.tsx'
+import { CardPicture } from '#app/components/product/card-picture.tsx'
+import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 
 type Recipient = { recipient_name: string; recipient_phone: string; recipient_email: string }
 
@@ -63,7 +65,9 @@ export function CheckoutForm({ lines, totals, store, storeError, recipient, prof
         <ul className="order-items">
           {lines.map((line) => (
             <li key={line.product_code} className="order-item">
-              {line.image_url ? <img src={line.image_url} alt="" width={59} height={86} loading="lazy" className="order-item-image" /> : null}
+              {line.image_url ? (
+                <CardPicture url={line.image_url} sizes={PICTURE_SIZES.orderItem} alt="" width={59} height={86} className="order-item-image" />
+              ) : null}
               <div className="order-item-body">
                 <p className="order-item-name">{line.name}</p>
                 <p className="order-item-meta">

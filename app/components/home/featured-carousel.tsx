@@ -70,7 +70,7 @@ function CarouselTrack({ products, skeleton }: { products?: Product[]; skeleton?
               </li>
             ))
           : products!.map((p) => (
-              <ProductCard key={p.product_code} product={p} href={`/products/1/detail/${encodeURIComponent(p.product_code)}`} />
+              <ProductCard key={p.product_code} product={p} href={`/products/1/detail/${encodeURIComponent(p.product_code)}`} layout="carousel" />
             ))}
       </ul>
       <button type="button" className="carousel-arrow carousel-next js-only" onClick={() => scroll(1)} disabled={skeleton || edges.end} aria-label={tPages.home.next}>

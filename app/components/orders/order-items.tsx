@@ -3,6 +3,8 @@ import type { OrderDetail } from '#backend/contract/orders.ts'
 import { ProductTags } from '#app/components/product/product-tags.tsx'
 import { formatTwd } from '#app/lib/format.ts'
 import { tOrders } from '#app/lib/messages-orders.ts'
+import { CardPicture } from '#app/components/product/card-picture.tsx'
+import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 
 /**
  * An order's lines as they were bought (the snapshots) and its totals: the shopper's order page
@@ -27,7 +29,7 @@ export function OrderItems({
         {order.items.map((item) => (
           <li key={item.snapshot_product_code} className="order-item">
             {item.snapshot_image_url ? (
-              <img src={item.snapshot_image_url} alt="" width={59} height={86} loading="lazy" className="order-item-image" />
+              <CardPicture url={item.snapshot_image_url} sizes={PICTURE_SIZES.orderItem} alt="" width={59} height={86} className="order-item-image" />
             ) : null}
             <div className="order-item-body">
               <p className="order-item-name">{item.snapshot_name}</p>

@@ -1,6 +1,8 @@
 import type { Product } from '#backend/contract/catalogue.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
+import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 import { ChevronLeft, ChevronRight } from '../icons.tsx'
+import { CardPicture } from './card-picture.tsx'
 import { CARD_IMAGE } from './product-card.tsx'
 
 /**
@@ -33,13 +35,14 @@ export function Gallery({ product }: { product: Product }) {
       <div className="gallery-slides">
         {images.map((image, i) => (
           <figure key={image.id} className={`gallery-slide gallery-slide-${i}`}>
-            <img
-              src={image.image_url}
+            {/* The first picture is the modal's largest paint: never lazy, fetched first. */}
+            <CardPicture
+              url={image.image_url}
+              sizes={PICTURE_SIZES.detail}
               alt={`${product.base_name}（${tShop.detail.imageOf(i + 1, n)}）`}
               width={CARD_IMAGE.width * 1.5}
               height={CARD_IMAGE.height * 1.5}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
+              priority={i === 0 ? 'high' : 'lazy'}
             />
             {n > 1 ? (
               <div className="gallery-nav">
@@ -63,7 +66,7 @@ export function Gallery({ product }: { product: Product }) {
         <div className="gallery-thumbs" aria-hidden="true">
           {images.map((image, i) => (
             <label key={image.id} htmlFor={`${name}-${i}`} className={`gallery-thumb gallery-thumb-${i}`}>
-              <img src={image.image_url} alt="" width={48} height={70} loading="lazy" />
+              <CardPicture url={image.image_url} sizes={PICTURE_SIZES.galleryThumb} alt="" width={48} height={70} />
             </label>
           ))}
         </div>

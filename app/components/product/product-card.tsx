@@ -2,7 +2,9 @@ import { Link } from 'react-router'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
+import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 import { CardAddButton } from './card-add-button.tsx'
+import { CardPicture } from './card-picture.tsx'
 import { ProductTags } from './product-tags.tsx'
 
 type Props = {
@@ -10,12 +12,14 @@ type Props = {
   href: string
   /** Above the fold: load at once (the first one is the page's LCP candidate). */
   priority?: 'high' | 'eager' | 'lazy'
+  /** Where the card sits: a list's grid or the home page's carousel (their cards differ in width). */
+  layout?: 'grid' | 'carousel'
 }
 
 /** Card image size: the real 59:86 card ratio, so the grid never jumps while images load. */
 export const CARD_IMAGE = { width: 236, height: 344 }
 
-export function ProductCard({ product, href, priority = 'lazy' }: Props) {
+export function ProductCard({ product, href, priority = 'lazy', layout = 'grid' }: Props) {
   const soldOut = product.internal_stock <= 0
   return (
     <li className={soldOut ? 'product-card is-sold-out' : 'product-card'}>
@@ -29,14 +33,13 @@ export function ProductCard({ product, href, priority = 'lazy' }: Props) {
       >
         <span className="product-card-image">
           {product.image_url ? (
-            <img
-              src={product.image_url}
+            <CardPicture
+              url={product.image_url}
+              sizes={PICTURE_SIZES[layout]}
               alt=""
               width={CARD_IMAGE.width}
               height={CARD_IMAGE.height}
-              loading={priority === 'lazy' ? 'lazy' : 'eager'}
-              fetchPriority={priority === 'high' ? 'high' : undefined}
-              decoding="async"
+              priority={priority}
             />
           ) : null}
           {soldOut ? <span className="sold-out-badge">{t.products.soldOut}</span> : null}
