@@ -3,12 +3,15 @@
  *
  * 1. Prepares bench/.data: an embedded database with the demo shop plus synthetic products
  *    (100000 by default, BENCH_PRODUCTS to change; kept between runs).
- * 2. Starts the production build on a free port and, for the products list API, search and the
- *    /products/1 page, runs autocannon with 20 connections over a mix of realistic URLs; prints
- *    requests/s and p50/p95/p99 latency (p95 from every response's own latency).
- * 3. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
- * 4. Order creation (bench/orders.ts): 20 buyers on distinct products, then on one hot product.
- *    BENCH_ONLY=orders runs just that (BENCH_PRODUCTS=1000 keeps the preparation short).
+ * 2. Starts the production build on a free port and, for the products list API and search, runs
+ *    autocannon with 20 connections over a mix of realistic URLs; prints requests/s and
+ *    p50/p95/p99 latency (p95 from every response's own latency).
+ * 3. Pages (bench/pages.ts): a precompressed static file, then /products/1 and /search?q=.. as a
+ *    guest and as a logged-in shopper, each printed as a ratio of the static file's requests/s.
+ * 4. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
+ * 5. Order creation (bench/orders.ts): 20 buyers on distinct products, then on one hot product.
+ *    BENCH_ONLY=orders runs just that (BENCH_PRODUCTS=1000 keeps the preparation short);
+ *    BENCH_ONLY=pages just the pages.
  * BENCH_PROFILE=<dir> has the server write a CPU profile (node --cpu-prof) into <dir>.
  */
 import { spawn } from 'node:child_process'
@@ -21,6 +24,7 @@ import { migrateDatabase, openDatabase } from '#backend/db/database.ts'
 import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
 import { ensureSyntheticProducts } from '#backend/seed/synthetic.ts'
 import { orderRequest, prepareOrderBuyers } from './orders.ts'
+import { BROWSER_HEADERS, PAGE_BUDGET, SEARCH_PAGES, shopperCookies, staticAssetPath } from './pages.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -139,6 +143,7 @@ async function measure(
   paths: string[] | ((i: number) => string | BuiltRequest),
   /** Answers that are the expected outcome, not an error (an order refused as sold out). */
   expected: (status: number) => boolean = () => false,
+  headers: Record<string, string> = {},
 ): Promise<Row> {
   const latencies: number[] = []
   let errors = 0
@@ -152,7 +157,7 @@ async function measure(
       ? paths.map((p) => ({ method: 'GET' as const, path: p }))
       : [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, ...build(counter++) }) }]
     const instance = autocannon(
-      { url: base, connections: CONNECTIONS, duration: SECONDS, requests },
+      { url: base, connections: CONNECTIONS, duration: SECONDS, requests, headers },
       (error, done) => (error ? reject(error) : resolve(done)),
     )
     instance.on('response', (_client, status, _bytes, time) => {
@@ -193,7 +198,9 @@ async function main() {
     const totalPages = Math.ceil(first.count / 20)
     console.log(`[bench] ${first.count} products listed; ${CONNECTIONS} connections, ${SECONDS} s per scenario`)
     const rows: Row[] = []
-    if (ONLY !== 'orders') {
+    const pageRows: Row[] = []
+    let staticRow: Row | undefined
+    if (ONLY !== 'orders' && ONLY !== 'pages') {
       const list = listPaths(totalPages)
       const search = searchPaths()
       // Warm up caches and the JIT the way a running shop would be.
@@ -202,34 +209,60 @@ async function main() {
         await measure('products list API', base, list),
         await measure('search API', base, search),
         await measure('search API, cold', base, coldSearchPath),
-        await measure('/products/1 page', base, ['/products/1']),
       )
     }
-    // Orders last: they change stock, which the read scenarios above should not see mid-run.
-    const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 2 })
-    try {
-      const { buyers, hotProduct } = await prepareOrderBuyers(handle, base, SESSION_SECRET)
-      const soldOut = (status: number) => status === 400
-      await measure('warm-up', base, orderRequest(buyers, undefined), soldOut)
-      rows.push(
-        await measure('orders, distinct', base, orderRequest(buyers, undefined), soldOut),
-        await measure('orders, hot product', base, orderRequest(buyers, hotProduct), soldOut),
+    if (ONLY !== 'orders') {
+      const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 1 })
+      const shopper = await shopperCookies(handle, SESSION_SECRET).finally(() => handle.close())
+      const asShopper = { ...BROWSER_HEADERS, Cookie: shopper }
+      const staticPath = await staticAssetPath(base)
+      await measure('warm-up', base, ['/products/1', ...SEARCH_PAGES], undefined, asShopper)
+      staticRow = await measure(`static ${path.basename(staticPath)}`, base, [staticPath], undefined, BROWSER_HEADERS)
+      pageRows.push(
+        await measure('/products/1 guest', base, ['/products/1'], undefined, BROWSER_HEADERS),
+        await measure('/products/1 shopper', base, ['/products/1'], undefined, asShopper),
+        await measure('/search?q=.. guest', base, SEARCH_PAGES, undefined, BROWSER_HEADERS),
+        await measure('/search?q=.. shopper', base, SEARCH_PAGES, undefined, asShopper),
       )
-    } finally {
-      await handle.close()
+    }
+    if (ONLY !== 'pages') {
+      // Orders last: they change stock, which the read scenarios above should not see mid-run.
+      const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 2 })
+      try {
+        const { buyers, hotProduct } = await prepareOrderBuyers(handle, base, SESSION_SECRET)
+        const soldOut = (status: number) => status === 400
+        await measure('warm-up', base, orderRequest(buyers, undefined), soldOut)
+        rows.push(
+          await measure('orders, distinct', base, orderRequest(buyers, undefined), soldOut),
+          await measure('orders, hot product', base, orderRequest(buyers, hotProduct), soldOut),
+        )
+      } finally {
+        await handle.close()
+      }
     }
     const js = ONLY === 'orders' ? undefined : await javascriptBytes(base, '/products/1')
 
-    console.log('')
-    console.log('scenario              requests   req/s    p50 ms   p95 ms   p99 ms   errors')
-    for (const r of rows) {
+    const line = (r: Row, extra = '') =>
       console.log(
-        `${r.name.padEnd(21)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}`,
+        `${r.name.padEnd(24)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}${extra}`,
       )
+    console.log('')
+    console.log('scenario                 requests   req/s    p50 ms   p95 ms   p99 ms   errors')
+    for (const r of rows) line(r)
+    if (staticRow) {
+      console.log('')
+      console.log(`pages (ratio = page req/s / static req/s, same run)                          ratio`)
+      line(staticRow)
+      for (const r of pageRows) {
+        const ratio = r.rps / staticRow.rps
+        const ok = ratio >= PAGE_BUDGET.ratio && r.p99 <= PAGE_BUDGET.p99Ms
+        line(r, `   ${ratio.toFixed(3)} ${ok ? 'ok' : 'OVER BUDGET'}`)
+      }
     }
     console.log('')
     if (js) console.log(`JavaScript for /products/1: ${js.files} files, ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw)`)
-    console.log('Budgets: search and list API p95 <= 30 ms at 100k products; JS <= 120 KB gzip (DESIGN.md); order creation p95 <= 100 ms (issue 9).')
+    console.log('Budgets: search and list API p95 <= 30 ms at 100k products; JS <= 120 KB gzip (DESIGN.md); order creation p95 <= 100 ms (issue 9);')
+    console.log(`pages ratio >= ${PAGE_BUDGET.ratio} of the static file and p99 <= ${PAGE_BUDGET.p99Ms} ms at ${CONNECTIONS} connections (issue 13).`)
   } finally {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.on('exit', resolve))
