@@ -3,12 +3,11 @@
  * link-preview bots (LINE, Facebook) get it whole. Every inline script carries the request's
  * CSP nonce.
  */
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { serverContext } from './context.ts'
+import { createHtmlStream } from './lib/html-stream.server.ts'
 import { NonceContext } from './lib/nonce.ts'
 
 export const streamTimeout = 5_000
@@ -25,6 +24,9 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    // Stops a render still waiting for data after the stream timeout; not needed once the page is out.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000)
+    const { stream, destination } = createHtmlStream(() => clearTimeout(timer))
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -33,17 +35,13 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-          pipe(body)
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          // React only writes, flushes, ends and listens for close/error/drain: no full Node stream needed.
+          pipe(destination as unknown as NodeJS.WritableStream)
         },
         onShellError(error: unknown) {
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
@@ -53,6 +51,5 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
   })
 }

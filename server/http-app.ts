@@ -158,6 +158,13 @@ function servesHttps(env: ServerEnv) {
  */
 function withDefaultCacheControl(response: Response) {
   if (response.headers.has('Cache-Control')) return response
+  try {
+    // The renderer's own Response: its headers can be set in place, no copy per page.
+    response.headers.set('Cache-Control', 'private, no-store')
+    return response
+  } catch {
+    // Immutable headers (Response.redirect): answer a copy.
+  }
   const headers = new Headers(response.headers)
   headers.set('Cache-Control', 'private, no-store')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
