@@ -8,10 +8,13 @@
  *    p50/p95/p99 latency (p95 from every response's own latency).
  * 3. Pages (bench/pages.ts): a precompressed static file, then /products/1 and /search?q=.. as a
  *    guest and as a logged-in shopper, each printed as a ratio of the static file's requests/s.
- * 4. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
- * 5. Order creation (bench/orders.ts): 20 buyers on distinct products, then on one hot product.
+ * 4. Slow phone (bench/slow-phone.ts): LCP of /, /products/1, a product modal and /cart with
+ *    JavaScript on and off on Lighthouse's mobile profile, and what /products/1 transfers
+ *    (BENCH_PHONE_RUNS runs each, median; default 3).
+ * 5. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
+ * 6. Order creation (bench/orders.ts): 20 buyers on distinct products, then on one hot product.
  *    BENCH_ONLY=orders runs just that (BENCH_PRODUCTS=1000 keeps the preparation short);
- *    BENCH_ONLY=pages just the pages.
+ *    BENCH_ONLY=pages just the pages, BENCH_ONLY=phone just the slow phone.
  * BENCH_PROFILE=<dir> has the server write a CPU profile (node --cpu-prof) into <dir>.
  */
 import { spawn } from 'node:child_process'
@@ -24,6 +27,7 @@ import { migrateDatabase, openDatabase } from '#backend/db/database.ts'
 import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
 import { ensureSyntheticProducts } from '#backend/seed/synthetic.ts'
 import { orderRequest, prepareOrderBuyers } from './orders.ts'
+import { measureSlowPhone, printSlowPhone, type PhoneRow } from './slow-phone.ts'
 import { BROWSER_HEADERS, PAGE_BUDGET, SEARCH_PAGES, shopperCookies, staticAssetPath } from './pages.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
@@ -32,6 +36,7 @@ const CONNECTIONS = 20
 const DATA_DIR = path.resolve('bench/.data')
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789'
 const ONLY = process.env.BENCH_ONLY
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3)
 
 type Row = { name: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number }
 
@@ -211,7 +216,21 @@ async function main() {
         await measure('search API, cold', base, coldSearchPath),
       )
     }
-    if (ONLY !== 'orders') {
+    let phoneRows: PhoneRow[] | undefined
+    if (ONLY === undefined || ONLY === 'phone') {
+      const code = ((await (await fetch(`${base}/api/v1/products/?page=1`)).json()) as { results: Array<{ product_code: string }> }).results[0]!.product_code
+      phoneRows = await measureSlowPhone(
+        base,
+        [
+          { name: 'home /', path: '/' },
+          { name: '/products/1', path: '/products/1' },
+          { name: 'product modal', path: `/products/1/detail/${encodeURIComponent(code)}` },
+          { name: '/cart', path: '/cart' },
+        ],
+        PHONE_RUNS,
+      )
+    }
+    if (ONLY !== 'orders' && ONLY !== 'phone') {
       const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 1 })
       const shopper = await shopperCookies(handle, SESSION_SECRET).finally(() => handle.close())
       const asShopper = { ...BROWSER_HEADERS, Cookie: shopper }
@@ -225,7 +244,7 @@ async function main() {
         await measure('/search?q=.. shopper', base, SEARCH_PAGES, undefined, asShopper),
       )
     }
-    if (ONLY !== 'pages') {
+    if (ONLY !== 'pages' && ONLY !== 'phone') {
       // Orders last: they change stock, which the read scenarios above should not see mid-run.
       const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 2 })
       try {
@@ -240,7 +259,7 @@ async function main() {
         await handle.close()
       }
     }
-    const js = ONLY === 'orders' ? undefined : await javascriptBytes(base, '/products/1')
+    const js = ONLY === 'orders' || ONLY === 'phone' ? undefined : await javascriptBytes(base, '/products/1')
 
     const line = (r: Row, extra = '') =>
       console.log(
@@ -260,6 +279,10 @@ async function main() {
       }
     }
     console.log('')
+    if (phoneRows) {
+      printSlowPhone(phoneRows, PHONE_RUNS)
+      console.log('')
+    }
     if (js) console.log(`JavaScript for /products/1: ${js.files} files, ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw)`)
     console.log('Budgets: search and list API p95 <= 30 ms at 100k products; JS <= 120 KB gzip (DESIGN.md); order creation p95 <= 100 ms (issue 9);')
     console.log(`pages ratio >= ${PAGE_BUDGET.ratio} of the static file and p99 <= ${PAGE_BUDGET.p99Ms} ms at ${CONNECTIONS} connections (issue 13).`)
