@@ -13,6 +13,7 @@ import { serverContext } from '#app/context.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
 import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
 import { apiRequestFrom, resolveClientIp } from './client-ip.ts'
+import { compressWholePage } from './page-compression.ts'
 import { type ServerEnv, publicEnv } from './env.ts'
 
 export type HttpAppOptions = {
@@ -114,7 +115,8 @@ export function createHttpApp(options: HttpAppOptions) {
       nonce: c.get('secureHeadersNonce') ?? '',
       clientIp: shopperIp(c),
     })
-    return withDefaultCacheControl(await handleDocument(c.req.raw, context))
+    const page = await handleDocument(c.req.raw, context)
+    return withDefaultCacheControl(await compressWholePage(page, c.req.header('Accept-Encoding'), c.req.method))
   })
 
   return app
