@@ -1,7 +1,7 @@
 /**
- * Server rendering. Browsers get the page streamed as soon as its shell is ready; crawlers and
- * link-preview bots (LINE, Facebook) get it whole. Every inline script carries the request's
- * CSP nonce.
+ * Server rendering. Browsers get a page with deferred data streamed as soon as its shell is
+ * ready; other pages, and every page for crawlers and link-preview bots (LINE, Facebook), whole.
+ * Every inline script carries the request's CSP nonce.
  */
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -12,6 +12,13 @@ import { NonceContext } from './lib/nonce.ts'
 
 export const streamTimeout = 5_000
 
+/** Whether a loader returned a promise to stream in later (e.g. the home page's featured row). */
+function hasDeferredData(loaderData: Record<string, unknown>) {
+  return Object.values(loaderData).some(
+    (data) => data !== null && typeof data === 'object' && Object.values(data).some((value) => value instanceof Promise),
+  )
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,7 +27,12 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(serverContext).nonce
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+  // A page without deferred data gains nothing from streaming: rendered whole, it leaves in one
+  // chunk and is compressed in one call (server/page-compression.ts).
+  const waitForAll =
+    isbot(request.headers.get('user-agent') ?? '') ||
+    routerContext.isSpaMode ||
+    !hasDeferredData(routerContext.staticHandlerContext.loaderData)
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
