@@ -1,11 +1,9 @@
 /**
- * Server rendering. Browsers get the page streamed as soon as its shell is ready; crawlers and
- * link-preview bots (LINE, Facebook) get it whole. Every inline script carries the request's
- * CSP nonce; the error page shows the request's id. Unexpected errors are logged here once, with
- * their stack, never in the answer.
+ * Server rendering. Browsers get a page with deferred data streamed as soon as its shell is
+ * ready; other pages, and every page for crawlers and link-preview bots (LINE, Facebook), whole.
+ * Every inline script carries the request's CSP nonce; the error page shows the request's id.
+ * Unexpected errors are logged here once, with their stack, never in the answer.
  */
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { Logger } from 'pino'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -16,10 +14,18 @@ import {
   ServerRouter,
 } from 'react-router'
 import { serverContext } from './context.ts'
+import { createHtmlStream } from './lib/html-stream.server.ts'
 import { NonceContext } from './lib/nonce.ts'
 import { RequestIdContext } from './lib/request-id.ts'
 
 export const streamTimeout = 5_000
+
+/** Whether a loader returned a promise to stream in later (e.g. the home page's featured row). */
+function hasDeferredData(loaderData: Record<string, unknown>) {
+  return Object.values(loaderData).some(
+    (data) => data !== null && typeof data === 'object' && Object.values(data).some((value) => value instanceof Promise),
+  )
+}
 
 export default function handleRequest(
   request: Request,
@@ -29,10 +35,18 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce, requestId, logger } = loadContext.get(serverContext)
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+  // A page without deferred data gains nothing from streaming: rendered whole, it leaves in one
+  // chunk and is compressed in one call (server/page-compression.ts).
+  const waitForAll =
+    isbot(request.headers.get('user-agent') ?? '') ||
+    routerContext.isSpaMode ||
+    !hasDeferredData(routerContext.staticHandlerContext.loaderData)
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    // Stops a render still waiting for data after the stream timeout; not needed once the page is out.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000)
+    const { stream, destination } = createHtmlStream(() => clearTimeout(timer))
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <RequestIdContext value={requestId}>
@@ -43,17 +57,13 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-          pipe(body)
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          // React only writes, flushes, ends and listens for close/error/drain: no full Node stream needed.
+          pipe(destination as unknown as NodeJS.WritableStream)
         },
         onShellError(error: unknown) {
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
@@ -63,7 +73,6 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
   })
 }
 

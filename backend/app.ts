@@ -95,7 +95,7 @@ export function createShopApi({
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) changeFeed.forgetAll()
     })
   api.route('/products', productRoutes(db, changeFeed))
-  api.route('/options', optionRoutes())
+  api.route('/options', optionRoutes(db, changeFeed))
   api.route('/search', searchRoutes(createSearchService(db, changeFeed), createSuggestService(db, changeFeed)))
   api.route('/news', newsRoutes(db))
   api.route('/rules', rulesRoutes(db, changeFeed))

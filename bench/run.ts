@@ -3,14 +3,20 @@
  *
  * 1. Prepares bench/.data: an embedded database with the demo shop plus synthetic products
  *    (100000 by default, BENCH_PRODUCTS to change; kept between runs).
- * 2. Starts the compiled production server on a free port and, for the products list API, search and the
- *    /products/1 page, runs autocannon with 20 connections over a mix of realistic URLs; prints
- *    requests/s and p50/p95/p99 latency (p95 from every response's own latency).
- * 3. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
- * 4. Order creation (bench/orders.ts): 20 buyers on distinct products, then on one hot product.
- *    BENCH_ONLY=orders runs just that (BENCH_PRODUCTS=1000 keeps the preparation short).
- * 5. Search suggestions (issue 12): typed prefixes of popular names, then never-repeated queries.
- *    BENCH_ONLY=search runs just search and suggestions.
+ * 2. Starts the compiled production server on a free port and, for the products list API and
+ *    search, runs autocannon with 20 connections over a mix of realistic URLs; prints requests/s
+ *    and p50/p95/p99 latency (p95 from every response's own latency).
+ * 3. Pages (bench/pages.ts): a precompressed static file, then /products/1 and /search?q=.. as a
+ *    guest and as a logged-in shopper, each printed as a ratio of the static file's requests/s.
+ * 4. Slow phone (bench/slow-phone.ts): LCP of /, /products/1, a product modal and /cart with
+ *    JavaScript on and off on Lighthouse's mobile profile, and what /products/1 transfers
+ *    (BENCH_PHONE_RUNS runs each, median; default 3).
+ * 5. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
+ * 6. Search suggestions: typed prefixes of popular names, then never-repeated queries.
+ * 7. Order creation (bench/orders.ts): 20 buyers on distinct products, then on one hot product.
+ * BENCH_ONLY=orders runs just the orders (BENCH_PRODUCTS=1000 keeps the preparation short),
+ * BENCH_ONLY=search just search and suggestions, BENCH_ONLY=pages just the pages,
+ * BENCH_ONLY=phone just the slow phone.
  * BENCH_PROFILE=<dir> has the server write a CPU profile (node --cpu-prof) into <dir>.
  */
 import { spawn } from 'node:child_process'
@@ -23,6 +29,8 @@ import { migrateDatabase, openDatabase } from '#backend/db/database.ts'
 import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
 import { ensureSyntheticProducts } from '#backend/seed/synthetic.ts'
 import { orderRequest, prepareOrderBuyers } from './orders.ts'
+import { measureSlowPhone, printSlowPhone, type PhoneRow } from './slow-phone.ts'
+import { BROWSER_HEADERS, PAGE_BUDGET, SEARCH_PAGES, shopperCookies, staticAssetPath } from './pages.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -30,8 +38,19 @@ const CONNECTIONS = 20
 const DATA_DIR = path.resolve('bench/.data')
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789'
 const ONLY = process.env.BENCH_ONLY
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3)
 
-type Row = { name: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number }
+type Row = {
+  name: string
+  requests: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+  /** The server process's CPU milliseconds per answer (Linux), when measured. */
+  cpuMs?: number
+}
 
 async function prepareData() {
   fs.mkdirSync(DATA_DIR, { recursive: true })
@@ -157,6 +176,7 @@ async function measure(
   paths: string[] | ((i: number) => string | BuiltRequest),
   /** Answers that are the expected outcome, not an error (an order refused as sold out). */
   expected: (status: number) => boolean = () => false,
+  headers: Record<string, string> = {},
 ): Promise<Row> {
   const latencies: number[] = []
   let errors = 0
@@ -170,7 +190,7 @@ async function measure(
       ? paths.map((p) => ({ method: 'GET' as const, path: p }))
       : [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, ...build(counter++) }) }]
     const instance = autocannon(
-      { url: base, connections: CONNECTIONS, duration: SECONDS, requests },
+      { url: base, connections: CONNECTIONS, duration: SECONDS, requests, headers },
       (error, done) => (error ? reject(error) : resolve(done)),
     )
     instance.on('response', (_client, status, _bytes, time) => {
@@ -181,6 +201,25 @@ async function measure(
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
   return { name, requests: latencies.length, rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: errors + result.errors }
+}
+
+/** The CPU time (user + system, ms) a process has used so far, or undefined off Linux. */
+function processCpuMs(pid: number | undefined) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    // utime and stime are the 12th and 13th fields after the command name, in clock ticks (100 per second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/** A scenario with the server's CPU milliseconds per answer. */
+async function withServerCpu(pid: number | undefined, run: () => Promise<Row>): Promise<Row> {
+  const before = processCpuMs(pid)
+  const row = await run()
+  const after = processCpuMs(pid)
+  return before === undefined || after === undefined || !row.requests ? row : { ...row, cpuMs: (after - before) / row.requests }
 }
 
 /** Every script the browser fetches for a page (module scripts and modulepreloads), gzipped as the server sends them. */
@@ -211,6 +250,8 @@ async function main() {
     const totalPages = Math.ceil(first.count / 20)
     console.log(`[bench] ${first.count} products listed; ${CONNECTIONS} connections, ${SECONDS} s per scenario`)
     const rows: Row[] = []
+    const pageRows: Row[] = []
+    let staticRow: Row | undefined
     if (ONLY === undefined) {
       const list = listPaths(totalPages)
       const search = searchPaths()
@@ -220,19 +261,48 @@ async function main() {
         await measure('products list API', base, list),
         await measure('search API', base, search),
         await measure('search API, cold', base, coldSearchPath),
-        await measure('/products/1 page', base, ['/products/1']),
       )
     }
     if (ONLY === 'search') {
       await measure('warm-up', base, searchPaths().slice(0, 100))
       rows.push(await measure('search API', base, searchPaths()), await measure('search API, cold', base, coldSearchPath))
     }
-    if (ONLY !== 'orders') {
+    if (ONLY === undefined || ONLY === 'search') {
       await measure('warm-up', base, suggestPaths().slice(0, 100))
       rows.push(await measure('suggest API', base, suggestPaths()), await measure('suggest API, cold', base, coldSuggestPath))
     }
-    // Orders last: they change stock, which the read scenarios above should not see mid-run.
-    if (ONLY !== 'search') {
+    let phoneRows: PhoneRow[] | undefined
+    if (ONLY === undefined || ONLY === 'phone') {
+      const code = ((await (await fetch(`${base}/api/v1/products/?page=1`)).json()) as { results: Array<{ product_code: string }> }).results[0]!.product_code
+      phoneRows = await measureSlowPhone(
+        base,
+        [
+          { name: 'home /', path: '/' },
+          { name: '/products/1', path: '/products/1' },
+          { name: 'product modal', path: `/products/1/detail/${encodeURIComponent(code)}` },
+          { name: '/cart', path: '/cart' },
+        ],
+        PHONE_RUNS,
+      )
+    }
+    if (ONLY === undefined || ONLY === 'pages') {
+      const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 1 })
+      const shopper = await shopperCookies(handle, SESSION_SECRET).finally(() => handle.close())
+      const asShopper = { ...BROWSER_HEADERS, Cookie: shopper }
+      const staticPath = await staticAssetPath(base)
+      await measure('warm-up', base, ['/products/1', ...SEARCH_PAGES], undefined, asShopper)
+      const timed = (name: string, paths: string[], headers: Record<string, string>) =>
+        withServerCpu(child.pid, () => measure(name, base, paths, undefined, headers))
+      staticRow = await timed(`static ${path.basename(staticPath)}`, [staticPath], BROWSER_HEADERS)
+      pageRows.push(
+        await timed('/products/1 guest', ['/products/1'], BROWSER_HEADERS),
+        await timed('/products/1 shopper', ['/products/1'], asShopper),
+        await timed('/search?q=.. guest', SEARCH_PAGES, BROWSER_HEADERS),
+        await timed('/search?q=.. shopper', SEARCH_PAGES, asShopper),
+      )
+    }
+    if (ONLY === undefined || ONLY === 'orders') {
+      // Orders last: they change stock, which the read scenarios above should not see mid-run.
       const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 2 })
       try {
         const { buyers, hotProduct } = await prepareOrderBuyers(handle, base, SESSION_SECRET)
@@ -246,19 +316,37 @@ async function main() {
         await handle.close()
       }
     }
-    const js = ONLY === 'orders' ? undefined : await javascriptBytes(base, '/products/1')
+    const js = ONLY === 'orders' || ONLY === 'phone' || ONLY === 'search' ? undefined : await javascriptBytes(base, '/products/1')
 
-    console.log('')
-    console.log('scenario              requests   req/s    p50 ms   p95 ms   p99 ms   errors')
-    for (const r of rows) {
+    const line = (r: Row, extra = '') =>
       console.log(
-        `${r.name.padEnd(21)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}`,
+        `${r.name.padEnd(24)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}${extra}`,
       )
+    console.log('')
+    console.log('scenario                 requests   req/s    p50 ms   p95 ms   p99 ms   errors')
+    for (const r of rows) line(r)
+    if (staticRow) {
+      console.log('')
+      // The CPU ratio is the same comparison made with the server's own CPU time per answer, which
+      // other work on a shared machine disturbs far less than requests/s.
+      console.log('pages (ratio = page req/s / static req/s, same run)                          ratio   CPU ms/answer   CPU ratio')
+      const cpu = (r: Row) => (r.cpuMs === undefined ? '' : r.cpuMs.toFixed(2).padStart(10))
+      line(staticRow, `${' '.repeat(20)}${cpu(staticRow)}`)
+      for (const r of pageRows) {
+        const ratio = r.rps / staticRow.rps
+        const cpuRatio = r.cpuMs && staticRow.cpuMs !== undefined ? (staticRow.cpuMs / r.cpuMs).toFixed(3).padStart(12) : ''
+        const ok = ratio >= PAGE_BUDGET.ratio && r.p99 <= PAGE_BUDGET.p99Ms
+        line(r, `   ${ratio.toFixed(3)} ${(ok ? 'ok' : 'OVER BUDGET').padEnd(12)}${cpu(r)}${cpuRatio}`)
+      }
     }
     console.log('')
+    if (phoneRows) {
+      printSlowPhone(phoneRows, PHONE_RUNS)
+      console.log('')
+    }
     if (js) console.log(`JavaScript for /products/1: ${js.files} files, ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw)`)
-    console.log('Budgets: search and list API p95 <= 30 ms at 100k products; JS <= 120 KB gzip (docs/architecture.md#performance-budgets); order creation p95 <= 100 ms (issue 9).')
-    console.log('Suggestions: p95 <= 20 ms at 100k products (issue 12).')
+    console.log('Budgets: search and list API p95 <= 30 ms at 100k products; JS <= 120 KB gzip (docs/architecture.md#performance-budgets); order creation p95 <= 100 ms (issue 9);')
+    console.log(`suggestions p95 <= 20 ms at 100k products (issue 12); pages ratio >= ${PAGE_BUDGET.ratio} of the static file and p99 <= ${PAGE_BUDGET.p99Ms} ms at ${CONNECTIONS} connections (issue 13).`)
   } finally {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.on('exit', resolve))

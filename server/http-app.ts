@@ -13,6 +13,7 @@ import { serverContext } from '#app/context.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
 import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
 import { apiRequestFrom, resolveClientIp } from './client-ip.ts'
+import { compressWholePage } from './page-compression.ts'
 import { type ServerEnv, publicEnv } from './env.ts'
 import { boundedHealth } from './health.ts'
 import { type Logger, scrubText } from './logger.ts'
@@ -135,7 +136,8 @@ export function createHttpApp(options: HttpAppOptions) {
       requestId,
       logger,
     })
-    return withDefaultCacheControl(await handleDocument(c.req.raw, context))
+    const page = await handleDocument(c.req.raw, context)
+    return withDefaultCacheControl(await compressWholePage(page, c.req.header('Accept-Encoding'), c.req.method))
   })
 
   return app
@@ -187,6 +189,13 @@ function servesHttps(env: ServerEnv) {
  */
 function withDefaultCacheControl(response: Response) {
   if (response.headers.has('Cache-Control')) return response
+  try {
+    // The renderer's own Response: its headers can be set in place, no copy per page.
+    response.headers.set('Cache-Control', 'private, no-store')
+    return response
+  } catch {
+    // Immutable headers (Response.redirect): answer a copy.
+  }
   const headers = new Headers(response.headers)
   headers.set('Cache-Control', 'private, no-store')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -45,6 +45,9 @@ describe('the shop server', () => {
     const page = await fetch(`${base}/products/1`)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)
+    // Rendered whole (no deferred data) and gzipped in one go: a length, not a chunked stream.
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(Number(page.headers.get('content-length'))).toBeGreaterThan(1000)
     expect(await page.text()).toContain('<html lang="zh-Hant-TW"')
 
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid')

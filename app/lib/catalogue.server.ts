@@ -2,26 +2,25 @@
 import { redirect } from 'react-router'
 import type { FilterOptions } from '#app/components/catalogue/filter-panel.tsx'
 import type { ShopApiClient } from './api/client.server.ts'
-import { validPageJump } from './catalogue-url.ts'
+import { CATEGORIES, CONDITIONS, inVocabularyOrder, RARITIES } from '#backend/contract/catalogue-values.ts'
+import { FILTER_KEYS, validPageJump, type CatalogueParams, type FilterKey } from './catalogue-url.ts'
 import { t } from './messages.ts'
 
-const OPTIONS_TTL_MS = 10 * 60 * 1000
-let cachedOptions: { expires: number; options: FilterOptions } | undefined
+const VOCABULARIES: Record<FilterKey, readonly string[]> = { category: CATEGORIES, rarity: RARITIES, condition: CONDITIONS }
 
 /**
- * The filter choices. They are fixed vocabularies, so one answer serves every page for ten
- * minutes instead of three API calls per render (three HTTP round trips with BACKEND_URL).
- * A failed call leaves that group empty for this page and is not remembered.
+ * The filter choices: the values of the listed products (one in-process call, answered from the
+ * API's per-instance cache, which every instance drops when products change), plus whatever the
+ * shopper has ticked, so a ticked value that no longer finds anything can still be unticked.
+ * A failed call leaves the groups with just the ticked values.
  */
-export async function loadFilterOptions(api: ShopApiClient): Promise<FilterOptions> {
-  if (cachedOptions && cachedOptions.expires > Date.now()) return cachedOptions.options
-  const [category, rarity, condition] = await Promise.all([api.categories(), api.rarities(), api.conditions()])
-  const options = {
-    category: category.ok ? category.data : [],
-    rarity: rarity.ok ? rarity.data : [],
-    condition: condition.ok ? condition.data : [],
+export async function loadFilterOptions(api: ShopApiClient, selected: CatalogueParams): Promise<FilterOptions> {
+  const result = await api.filterOptions()
+  const options = {} as FilterOptions
+  for (const key of FILTER_KEYS) {
+    const listed = result.ok ? result.data[key] : []
+    options[key] = selected[key].length ? inVocabularyOrder(VOCABULARIES[key], [...listed, ...selected[key]]) : listed
   }
-  if (category.ok && rarity.ok && condition.ok) cachedOptions = { expires: Date.now() + OPTIONS_TTL_MS, options }
   return options
 }
 

@@ -28,7 +28,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const origin = siteOrigin(request, context)
   const canonical = canonicalUrl(origin, new URL(`/products/${page}${url.search}`, origin))
 
-  const [list, options] = await Promise.all([api.listProducts(page, state), loadFilterOptions(api)])
+  const [list, options] = await Promise.all([api.listProducts(page, state), loadFilterOptions(api, state)])
   if (!list.ok) {
     if (list.status === 404 && page > 1) {
       // Past the last page: a 404 page that links back to the real last page.

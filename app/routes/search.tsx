@@ -39,7 +39,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const [result, facets, options] = await Promise.all([
     api.search(q, page, state, PAGE_SIZE),
     api.searchFacets(q, { stock_status: state.stock_status }),
-    loadFilterOptions(api),
+    loadFilterOptions(api, state),
   ])
   const base = { q, page, state, options, canonical, facets: facets.ok ? facets.data : undefined }
   if (!result.ok) {

@@ -1,13 +1,7 @@
 /** GET /products/..., POST /products/batch/ and GET /options/... (docs/architecture.md#the-shop-api). */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import {
-  BATCH_MAX_CODES,
-  CATEGORIES,
-  CONDITIONS,
-  PRODUCT_CODE_PATTERN,
-  RARITIES,
-} from '../contract/catalogue-values.ts'
+import { BATCH_MAX_CODES, PRODUCT_CODE_PATTERN } from '../contract/catalogue-values.ts'
 import type { Database } from '../db/database.ts'
 import { CATALOGUE_TABLES, type ChangeFeed } from '../lib/change-feed.ts'
 import { parseOr400 } from '../http/api-error.ts'
@@ -19,7 +13,8 @@ import {
   listProducts,
   productsByCodes,
 } from './catalogue.service.ts'
-import type { Product, ProductPage } from '../contract/catalogue.ts'
+import type { FilterOptions, Product, ProductPage } from '../contract/catalogue.ts'
+import { filterOptions } from './options.ts'
 import { catalogueFilterFields, filtersKey } from './filters.ts'
 
 const listQuery = z.object({ ...catalogueFilterFields, page: single(positiveInt('頁碼')) })
@@ -56,9 +51,16 @@ export function productRoutes(db: Database, feed: ChangeFeed) {
     })
 }
 
-export function optionRoutes() {
+/**
+ * The filter choices: the three filter lists, and all three in one answer at /options/ (one call
+ * per list page instead of three). Kept until products change on any instance.
+ */
+export function optionRoutes(db: Database, feed: ChangeFeed) {
+  const cache = feed.cache<FilterOptions>(['products'], 1)
+  const options = () => cache.get('', () => filterOptions(db))
   return new Hono({ strict: false })
-    .get('/categories', (c) => c.json(CATEGORIES))
-    .get('/rarities', (c) => c.json(RARITIES))
-    .get('/conditions', (c) => c.json(CONDITIONS))
+    .get('/', async (c) => c.json(await options()))
+    .get('/categories', async (c) => c.json((await options()).category))
+    .get('/rarities', async (c) => c.json((await options()).rarity))
+    .get('/conditions', async (c) => c.json((await options()).condition))
 }

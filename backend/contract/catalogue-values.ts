@@ -30,6 +30,14 @@ export const CATEGORIES = [
 ] as const
 export type Category = (typeof CATEGORIES)[number]
 
+/** `values` in the order of `vocabulary`; anything outside it (older data) after, alphabetically. */
+export function inVocabularyOrder(vocabulary: readonly string[], values: Iterable<string>): string[] {
+  const present = new Set(values)
+  const known = vocabulary.filter((v) => present.has(v))
+  const others = [...present].filter((v) => !vocabulary.includes(v)).sort()
+  return [...known, ...others]
+}
+
 /** Orderings of the product list and search; absent = the default (in stock first, newest). */
 export const ORDERINGS = ['-price_jpy', 'price_jpy', '-id'] as const
 export type Ordering = (typeof ORDERINGS)[number]

@@ -60,6 +60,14 @@ export const batchSchema = z.union([
 
 export const optionListSchema = z.array(z.string())
 
+/** GET /options/: the three lists of /options/categories/, /rarities/ and /conditions/ in one answer. */
+export const filterOptionsSchema = z.object({
+  category: optionListSchema,
+  rarity: optionListSchema,
+  condition: optionListSchema,
+})
+export type FilterOptions = z.infer<typeof filterOptionsSchema>
+
 export const searchResultSchema = z.object({
   hits: z.array(productSchema),
   estimatedTotalHits: z.number().int(),

@@ -95,6 +95,41 @@ describe('per-instance caches of shop data', () => {
     for (const api of [instanceA, instanceB]) await expect.poll(async () => (await firstProduct(api)).price_twd).toBe(product.price_twd)
   })
 
+  it('a staff change on another instance refreshes the cached filter options', async () => {
+    const rarities = async (api: ShopApi) => (await call(api, 'GET', '/options/rarities/')).body as string[]
+    const combined = async (api: ShopApi) => (await call(api, 'GET', '/options/')).body.rarity as string[]
+    // The rarity with the fewest listed products: staff delist them all, and it is no choice any more.
+    const { rows } = await sql(
+      `select rarity, array_agg(product_code) as codes from products where is_active group by rarity order by count(*), rarity limit 1`,
+    )
+    const { rarity, codes } = rows[0] as { rarity: string; codes: string[] }
+    expect(await rarities(instanceA)).toContain(rarity)
+    expect(await combined(instanceA)).toContain(rarity)
+
+    // A keeps what it read: a silent change (trigger off) does not reach its answer.
+    await sql('alter table products disable trigger products_changed')
+    try {
+      await sql('update products set is_active = false where product_code = any($1)', [codes])
+      expect(await rarities(instanceA)).toContain(rarity)
+    } finally {
+      await sql('update products set is_active = true where product_code = any($1)', [codes])
+      await sql('alter table products enable trigger products_changed')
+    }
+
+    const setListed = async (listed: boolean) => {
+      for (const code of codes) {
+        const patch = await call(instanceB, 'PATCH', `/staff/products/${code}/`, { token: staffToken, json: { is_active: listed } })
+        expect(patch.status).toBe(200)
+      }
+    }
+    await setListed(false)
+    await expect.poll(() => rarities(instanceA)).not.toContain(rarity)
+    expect(await combined(instanceA)).not.toContain(rarity)
+    await setListed(true)
+    await expect.poll(() => rarities(instanceA)).toContain(rarity)
+    expect(await combined(instanceA)).toContain(rarity)
+  })
+
   it('the instance that made a change shows it at once, without waiting for the notification', async () => {
     const fee = async (api: ShopApi) => (await call(api, 'GET', '/rules/shipping-fee/')).body.value
     expect([await fee(instanceA), await fee(instanceB)]).toEqual([288, 288])

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   batchSchema,
   featuredSchema,
+  filterOptionsSchema,
   optionListSchema,
   productPageSchema,
   productSchema,
@@ -10,11 +11,13 @@ import {
 } from '#backend/contract/catalogue.ts'
 import { CATEGORIES, CONDITIONS, RARITIES } from '#backend/contract/catalogue-values.ts'
 import type { ShopApi } from '#backend/app.ts'
+import type { DatabaseHandle } from '#backend/db/database.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let api: ShopApi
+let handle: DatabaseHandle
 beforeAll(async () => {
-  ;({ api } = await useTestShopApi())
+  ;({ api, handle } = await useTestShopApi())
 })
 
 async function get(path: string) {
@@ -179,14 +182,47 @@ describe('POST /products/batch/', () => {
 })
 
 describe('GET /options/...', () => {
+  /** The values of the listed products, in the vocabulary's order. */
+  async function listed(column: string, vocabulary: readonly string[]) {
+    const { rows } = await handle.pool.query(`select distinct ${column} as v from products where is_active`)
+    const present = new Set(rows.map((r: { v: string }) => r.v))
+    return vocabulary.filter((v) => present.has(v))
+  }
+
   it.each([
-    ['categories', CATEGORIES],
-    ['rarities', RARITIES],
-    ['conditions', CONDITIONS],
-  ])('lists %s as strings', async (name, expected) => {
+    ['categories', 'category', CATEGORIES],
+    ['rarities', 'rarity', RARITIES],
+    ['conditions', 'condition', CONDITIONS],
+  ])('lists the %s of listed products as strings, in vocabulary order', async (name, column, vocabulary) => {
     const { status, body } = await get(`/options/${name}/`)
     expect(status).toBe(200)
-    expect(optionListSchema.parse(body)).toEqual([...expected])
+    const expected = await listed(column, vocabulary)
+    expect(expected.length).toBeGreaterThan(1)
+    expect(optionListSchema.parse(body)).toEqual(expected)
+  })
+
+  it('answers all three lists at once at /options/', async () => {
+    const { status, body } = await get('/options/')
+    expect(status).toBe(200)
+    expect(filterOptionsSchema.parse(body)).toEqual({
+      category: (await get('/options/categories/')).body,
+      rarity: (await get('/options/rarities/')).body,
+      condition: (await get('/options/conditions/')).body,
+    })
+  })
+
+  it('leaves out a value no listed product has any more', async () => {
+    const { rows } = await handle.pool.query(
+      `select condition, array_agg(id) as ids from products where is_active group by condition order by count(*), condition limit 1`,
+    )
+    const { condition, ids } = rows[0] as { condition: string; ids: number[] }
+    await handle.pool.query('update products set is_active = false where id = any($1)', [ids])
+    try {
+      expect((await get('/options/conditions/')).body).not.toContain(condition)
+    } finally {
+      await handle.pool.query('update products set is_active = true where id = any($1)', [ids])
+    }
+    expect((await get('/options/conditions/')).body).toContain(condition)
   })
 })
 

@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 import { memoryNotifier, newShopper } from '#tests/setup/auth-helpers.ts'
-import { buildPath, createShopApiClient, refreshTokenFrom } from './client.server.ts'
-import { inProcessTransport, type ApiTransport } from './transport.server.ts'
+import {
+  facetsSchema,
+  filterOptionsSchema,
+  productPageSchema,
+  productSchema,
+  searchResultSchema,
+} from '#backend/contract/catalogue.ts'
+import { buildPath, createShopApiClient, refreshTokenFrom, TRUSTED_SCHEMAS } from './client.server.ts'
+import { httpTransport, inProcessTransport, isInProcess, type ApiTransport } from './transport.server.ts'
 
 const product = {
   id: 1,
@@ -33,9 +40,26 @@ function fake(status: number, body: unknown) {
 
 describe('the API client against the real backend (in-process)', () => {
   let client: ReturnType<typeof createShopApiClient>
+  let api: Awaited<ReturnType<typeof useTestShopApi>>['api']
   beforeAll(async () => {
-    const { api } = await useTestShopApi()
+    ;({ api } = await useTestShopApi())
     client = createShopApiClient({ transport: inProcessTransport(api.fetch) })
+  })
+
+  it('gets answers for the trusted schemas that parsing would leave unchanged (so trusting them loses nothing)', async () => {
+    const json = async (path: string) => (await api.request(`/api/v1${path}`)).json()
+    const page = (await json('/products/?page=1')) as { results: Array<{ product_code: string }> }
+    const answers = [
+      [productPageSchema, page],
+      [productPageSchema, await json('/products/?page=1&rarity=SE&ordering=-price_jpy')],
+      [productSchema, await json(`/products/${page.results[0]!.product_code}/`)],
+      [searchResultSchema, await json(`/search/?q=${encodeURIComponent('青眼')}&limit=20`)],
+      [searchResultSchema, await json('/search/?q=ZZZZZZ&limit=20')],
+      [facetsSchema, await json(`/search/facets/?q=${encodeURIComponent('ドラゴン')}`)],
+      [filterOptionsSchema, await json('/options/')],
+    ] as const
+    expect(new Set(answers.map(([schema]) => schema))).toEqual(TRUSTED_SCHEMAS)
+    for (const [schema, answer] of answers) expect(schema.parse(answer)).toStrictEqual(answer)
   })
 
   it('returns validated data for catalogue calls', async () => {
@@ -58,6 +82,25 @@ describe('the API client against the real backend (in-process)', () => {
   it('turns a 400 into a failure carrying the field errors', async () => {
     const result = await client.listProducts(1, { ordering: 'price' })
     expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { ordering: [expect.any(String)] } })
+  })
+})
+
+describe('trusted answers', () => {
+  it('are taken as they come only with trustAnswers and only for the trusted schemas', async () => {
+    const odd = { results: 'not products', count: 1, in_stock_count: 1 }
+    const trusting = createShopApiClient({ transport: fake(200, odd).transport, trustAnswers: true })
+    expect(await trusting.listProducts(1)).toMatchObject({ ok: true, data: odd })
+    const checking = createShopApiClient({ transport: fake(200, odd).transport })
+    expect(await checking.listProducts(1)).toMatchObject({ ok: false, kind: 'invalid-response' })
+    // Not a trusted schema: validated even when trusting.
+    const news = createShopApiClient({ transport: fake(200, { results: 'no' }).transport, trustAnswers: true })
+    expect(await news.listNews(1)).toMatchObject({ ok: false, kind: 'invalid-response' })
+  })
+
+  it('come only from the in-process transport', () => {
+    expect(isInProcess(inProcessTransport(() => new Response('{}')))).toBe(true)
+    expect(isInProcess(httpTransport('http://127.0.0.1:9'))).toBe(false)
+    expect(isInProcess(fake(200, {}).transport)).toBe(false)
   })
 })
 

@@ -1,0 +1,47 @@
+import { createCookie } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { createSignedCookie, unsignValue } from './signed-cookie.server.ts'
+
+const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, maxAge: 60 }
+const pair = (setCookie: string) => setCookie.split(';')[0]!
+const value = { access: 'a.b.c', refresh: 'r+/=x', note: '卡片 ✓' }
+
+describe('signed cookies', () => {
+  it('writes exactly what React Router writes, so cookies already in browsers stay valid', async () => {
+    const ours = createSignedCookie('__session', ['s1'], options)
+    const theirs = createCookie('__session', { ...options, secrets: ['s1'] })
+    expect(await ours.serialize(value)).toBe(await theirs.serialize(value))
+    expect(await ours.parse(pair(await theirs.serialize(value)))).toEqual(value)
+    expect(await theirs.parse(pair(await ours.serialize('QCCU-JP001*2')))).toBe('QCCU-JP001*2')
+  })
+
+  it('reads a value signed with an older secret (rotation) and refuses one signed with an unknown secret', async () => {
+    const old = createSignedCookie('cart', ['old'], options)
+    const rotated = createSignedCookie('cart', ['new', 'old'], options)
+    const stranger = createSignedCookie('cart', ['other'], options)
+    const header = pair(await old.serialize('A*1'))
+    expect(await rotated.parse(header)).toBe('A*1')
+    expect(await stranger.parse(header)).toBeNull()
+  })
+
+  it('refuses an edited value or signature', async () => {
+    const cookie = createSignedCookie('cart', ['s1'], options)
+    const header = decodeURIComponent(pair(await cookie.serialize('A*1')))
+    const [, signed] = header.split('=', 2) as [string, string]
+    const dot = signed.lastIndexOf('.')
+    const edited = `cart=${encodeURIComponent(btoa(JSON.stringify('A*9')) + signed.slice(dot))}`
+    expect(await cookie.parse(edited)).toBeNull()
+    expect(await cookie.parse(`cart=${encodeURIComponent(signed.slice(0, -2))}`)).toBeNull()
+    expect(unsignValue('no-signature', ['s1'])).toBeNull()
+  })
+
+  it('finds its own cookie among others, first one wins, and an empty value reads as empty', async () => {
+    const cookie = createSignedCookie('csrf', ['s1'], options)
+    const mine = pair(await cookie.serialize('token'))
+    expect(await cookie.parse(`other=1; ${mine}; csrf=forged`)).toBe('token')
+    expect(await cookie.parse('other=1')).toBeNull()
+    expect(await cookie.parse(null)).toBeNull()
+    expect(await cookie.parse('csrf=')).toBe('')
+    expect(await cookie.serialize('', { maxAge: 0 })).toMatch(/^csrf=; Max-Age=0/)
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * Server-rendered pages under load, each as a ratio of a static file's requests/s measured in the
+ * same run (issue 13): absolute figures swing with whatever else the machine is doing, the ratio
+ * much less. Pages are asked for as a guest on a first visit (no cookies: the costliest guest, a
+ * link opened from LINE) and as a logged-in shopper with the cookies a browser would send back
+ * (session, csrf, cart).
+ */
+import { randomBytes } from 'node:crypto'
+import { createCookie, createCookieSessionStorage } from 'react-router'
+import { createTokens } from '#backend/auth/tokens.ts'
+import type { DatabaseHandle } from '#backend/db/database.ts'
+import { users } from '#backend/db/schema.ts'
+
+/** What a phone browser sends with every request; the static file is then served precompressed. */
+export const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html,*/*' }
+
+/** Budget line of issue 13: a page at 20 connections. */
+export const PAGE_BUDGET = { ratio: 0.15, p99Ms: 150 }
+
+export const SEARCH_PAGES = ['ドラゴン', 'ブラック・マジシャン', '灰流', 'dragon', 'QCCU-JP001', '青眼', 'knight', '魔術師'].map(
+  (q) => `/search?q=${encodeURIComponent(q)}`,
+)
+
+/**
+ * The shop's stylesheet, as every first page view fetches it: a build asset the server sends
+ * precompressed from disk, the cheapest answer it has, so the ratio says what a page costs.
+ */
+export async function staticAssetPath(base: string) {
+  const html = await (await fetch(`${base}/products/1`)).text()
+  const path = /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+  if (!path) throw new Error('no stylesheet found in /products/1')
+  const response = await fetch(base + path, { headers: BROWSER_HEADERS })
+  await response.arrayBuffer()
+  if (!response.headers.get('content-encoding')) throw new Error(`${path} is not served precompressed`)
+  return path
+}
+
+/**
+ * The Cookie header of a freshly logged-in shopper with two cart lines, built the way the
+ * storefront builds it (same secret and cookie names), so no login form is needed.
+ */
+export async function shopperCookies(handle: DatabaseHandle, secret: string) {
+  const tag = randomBytes(5).toString('hex')
+  const [user] = await handle.db
+    .insert(users)
+    .values({ username: `page${tag}`, email: `page${tag}@example.tw`, passwordHash: 'x', lastName: '林', firstName: '小美' })
+    .returning()
+  const { access, refresh } = await createTokens(handle.db, { secret }).login(user!)
+  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: true, secrets: [secret] }
+  const storage = createCookieSessionStorage({ cookie: createCookie('__session', options) })
+  const session = await storage.getSession()
+  session.set('access', access)
+  session.set('refresh', refresh)
+  const pairs = [
+    await storage.commitSession(session),
+    await createCookie('csrf', options).serialize(`${randomBytes(32).toString('base64url')}.x`),
+    await createCookie('cart', options).serialize('QCCU-JP001-SE-A*1|RC04-JP001-UR-S*2'),
+  ]
+  return pairs.map((c) => c.split(';')[0]).join('; ')
+}

@@ -1,0 +1,113 @@
+/**
+ * The slow-phone budget (issue 13): Largest Contentful Paint of the shopper's first pages on
+ * Lighthouse's mobile profile (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x slower CPU),
+ * through Chromium's DevTools protocol, each page with JavaScript on and off in a fresh browser
+ * profile (nothing cached), and everything /products/1 transfers.
+ */
+import { chromium, type Browser } from '@playwright/test'
+
+export const PHONE = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 }
+export const PHONE_BUDGET = { lcpMs: 1500, transferKb: 250 }
+
+/** A mid-range Android phone, as Lighthouse's mobile run (Moto G Power). */
+const DEVICE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  locale: 'zh-TW',
+}
+
+export type PhoneRow = { name: string; path: string; lcpOn: number; lcpOff: number; bytesOn: number; bytesOff: number }
+
+/** One cold load: its LCP (ms after navigation start) and the bytes it transferred (headers included). */
+async function load(browser: Browser, url: string, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ ...DEVICE, javaScriptEnabled })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: (PHONE.downloadKbps * 1000) / 8,
+      uploadThroughput: (PHONE.uploadKbps * 1000) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
+    // Read from the protocol, not from the page: with JavaScript off the page runs no observer.
+    await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] })
+    let bytes = 0
+    let navigationStart: number | undefined
+    let lcp = 0
+    cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength))
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (navigationStart === undefined && event.type === 'Document') navigationStart = event.wallTime
+    })
+    cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
+      const details = event.lcpDetails
+      if (details) lcp = Math.max(lcp, details.renderTime || details.loadTime || event.time)
+    })
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 })
+    // The LCP event can trail the last response a little.
+    for (let waited = 0; lcp === 0 && waited < 5000; waited += 100) await page.waitForTimeout(100)
+    if (navigationStart === undefined || lcp === 0) {
+      throw new Error(`no LCP measured for ${url} (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`)
+    }
+    return { lcpMs: (lcp - navigationStart) * 1000, bytes }
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** Each page `runs` times with JavaScript on and off, alternating; medians. */
+export async function measureSlowPhone(base: string, pages: Array<{ name: string; path: string }>, runs: number) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+  try {
+    const rows: PhoneRow[] = []
+    for (const { name, path } of pages) {
+      const on: Array<{ lcpMs: number; bytes: number }> = []
+      const off: Array<{ lcpMs: number; bytes: number }> = []
+      for (let i = 0; i < runs; i++) {
+        on.push(await load(browser, base + path, true))
+        off.push(await load(browser, base + path, false))
+      }
+      rows.push({
+        name,
+        path,
+        lcpOn: median(on.map((r) => r.lcpMs)),
+        lcpOff: median(off.map((r) => r.lcpMs)),
+        bytesOn: median(on.map((r) => r.bytes)),
+        bytesOff: median(off.map((r) => r.bytes)),
+      })
+    }
+    return rows
+  } finally {
+    await browser.close()
+  }
+}
+
+export function printSlowPhone(rows: PhoneRow[], runs: number) {
+  const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = PHONE
+  console.log(
+    `slow phone (${latencyMs} ms RTT, ${downloadKbps / 1000} Mbps down, ${uploadKbps} kbps up, ${cpuSlowdown}x CPU; median of ${runs})`,
+  )
+  console.log('page                LCP JS on   LCP JS off   KB JS on   KB JS off')
+  for (const r of rows) {
+    const ok = r.lcpOn <= PHONE_BUDGET.lcpMs && r.lcpOn <= r.lcpOff
+    console.log(
+      `${r.name.padEnd(18)} ${r.lcpOn.toFixed(0).padStart(8)} ms ${r.lcpOff.toFixed(0).padStart(9)} ms ${(r.bytesOn / 1024).toFixed(1).padStart(9)} ${(r.bytesOff / 1024).toFixed(1).padStart(10)}   ${ok ? 'ok' : 'OVER BUDGET'}`,
+    )
+  }
+  const detail = rows.find((r) => r.path === '/products/1')
+  if (detail) {
+    const kb = detail.bytesOn / 1024
+    console.log(`/products/1 transfers ${kb.toFixed(1)} KB with JavaScript on: ${kb <= PHONE_BUDGET.transferKb ? 'ok' : 'OVER BUDGET'}`)
+  }
+  console.log(
+    `Budget: LCP <= ${PHONE_BUDGET.lcpMs} ms with JavaScript on and never later than with it off; /products/1 <= ${PHONE_BUDGET.transferKb} KB (issue 13).`,
+  )
+}
