@@ -11,6 +11,7 @@ import { t } from '#app/lib/messages.ts'
 import { GROUP_LABELS, statusGroup } from '#app/lib/order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { BrowseEmptyState } from '#app/components/browse-empty-state.tsx'
 
 /** The shopper's orders, newest first, 10 a page (docs/storefront.md#page-sizes). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -68,12 +69,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           <PageLinks page={page} totalPages={loaderData.totalPages} hrefFor={(p) => `/account/orders?page=${p}`} />
         </>
       ) : (
-        <div className="empty-state">
-          <p>{tOrders.list.empty}</p>
-          <Link className="button" to="/products/1">
-            {tOrders.list.browse}
-          </Link>
-        </div>
+        <BrowseEmptyState message={tOrders.list.empty} linkText={tOrders.list.browse} />
       )}
     </section>
   )

@@ -9,6 +9,7 @@ import { tRestock } from '#app/lib/messages-restock.ts'
 import { restockAlertAction } from '#app/lib/restock-alerts.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { BrowseEmptyState } from '#app/components/browse-empty-state.tsx'
 
 const PATH = '/account/restock-alerts'
 
@@ -53,12 +54,7 @@ export default function AccountRestockAlerts({ loaderData }: Route.ComponentProp
           ))}
         </ul>
       ) : (
-        <div className="empty-state">
-          <p>{tRestock.page.empty}</p>
-          <Link className="button" to="/products/1">
-            {tRestock.page.browse}
-          </Link>
-        </div>
+        <BrowseEmptyState message={tRestock.page.empty} linkText={tRestock.page.browse} />
       )}
     </section>
   )

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/checkout'
 import { CheckoutForm } from '#app/components/checkout/checkout-form.tsx'
 import { MERCHANT_TRADE_NO_PATTERN } from '#backend/contract/orders.ts'
@@ -16,6 +16,7 @@ import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 import { getSession, markSessionChanged } from '#app/utils/session.server.ts'
 import { logoutUnauthorized, requireUser } from '#app/utils/user.server.ts'
+import { BrowseEmptyState } from '#app/components/browse-empty-state.tsx'
 
 /**
  * The cart as it can be ordered now: known products, quantities within stock, sold-out lines out.
@@ -176,12 +177,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       {loaderData.lines.length ? (
         <CheckoutForm {...loaderData} actionData={actionData ?? null} />
       ) : (
-        <div className="empty-state">
-          <p>{tCheckout.empty}</p>
-          <Link className="button" to="/products/1">
-            {tCheckout.success.continue}
-          </Link>
-        </div>
+        <BrowseEmptyState message={tCheckout.empty} linkText={tCheckout.success.continue} />
       )}
     </section>
   )
