@@ -52,7 +52,19 @@ export type LoggerOptions = {
   destination?: DestinationStream
 }
 
-export function createLogger({ level, destination }: LoggerOptions = {}): Logger {
+/**
+ * stdout with lines gathered up to 4 KB per write: one write per request line took about 5 % of
+ * the server's CPU under load. Quiet times still see each line within a second, and whatever is
+ * left is written synchronously when the process exits (a fatal start error included).
+ */
+function bufferedStdout(): DestinationStream {
+  const stdout = pino.destination({ dest: 1, minLength: 4096, sync: false })
+  setInterval(() => stdout.flush(), 1000).unref()
+  process.on('exit', () => stdout.flushSync())
+  return stdout
+}
+
+export function createLogger({ level, destination = bufferedStdout() }: LoggerOptions = {}): Logger {
   return pino(
     {
       level: level && LEVELS.includes(level) ? level : 'info',

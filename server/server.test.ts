@@ -76,7 +76,10 @@ describe('the shop server', () => {
     const requestId = article.headers.get('x-request-id')!
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
     expect(await article.text()).toContain(`錯誤代碼：<code id="request-id">${requestId}</code>`)
-    expect(server.output()).toContain(`"reqId":"${requestId}","method":"GET","path":"/news/1","status":502`)
+    // Log lines are written in batches, at the latest a second later (server/logger.ts).
+    await expect
+      .poll(() => server.output(), { timeout: 5000 })
+      .toContain(`"reqId":"${requestId}","method":"GET","path":"/news/1","status":502`)
     const home = await fetch(`${base}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('無法取得最新消息')

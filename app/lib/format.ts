@@ -1,9 +1,11 @@
-/** How prices and dates look everywhere: `NT$1,234`, `2026/11/22` (Taipei time). */
+/** How prices, counts and dates look everywhere: `NT$1,234`, `1,234`, `2026/11/22` (Taipei time). */
 const twd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const jpy = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
 export const formatTwd = (amount: number) => `NT$${twd.format(amount)}`
 export const formatJpy = (amount: number) => `¥${jpy.format(amount)}`
+/** `12,345`: counts in list headings. One formatter made once; toLocaleString builds one per call. */
+export const formatCount = (n: number) => twd.format(n)
 
 const dateParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Taipei',

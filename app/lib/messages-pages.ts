@@ -1,4 +1,5 @@
 /** Page copy of the message catalogue (see messages.ts). */
+import { formatCount } from './format.ts'
 import { RULES } from './messages.ts'
 
 export const tPages = {
@@ -23,7 +24,7 @@ export const tPages = {
   search: {
     title: '搜尋商品',
     titleWithQuery: (q: string) => `「${q}」的搜尋結果`,
-    hits: (n: number, capped: boolean) => `找到 ${capped ? '超過 ' : ''}${n.toLocaleString('zh-TW')} 件商品`,
+    hits: (n: number, capped: boolean) => `找到 ${capped ? '超過 ' : ''}${formatCount(n)} 件商品`,
     empty: (q: string) => (q ? `沒有符合「${q}」的商品。` : '沒有符合條件的商品。'),
     tipsTitle: '搜尋小技巧',
     tips: [

@@ -1,5 +1,5 @@
 /** The staff products pages' copy (list, editor, new product, CSV import). */
-import { formatTwd } from './format.ts'
+import { formatCount, formatTwd } from './format.ts'
 
 export const tStaffProducts = {
   list: {
@@ -11,7 +11,7 @@ export const tStaffProducts = {
     search: '搜尋',
     add: '新增商品',
     import: 'CSV 匯入',
-    count: (n: number) => `共 ${n.toLocaleString('en-US')} 件`,
+    count: (n: number) => `共 ${formatCount(n)} 件`,
     empty: '找不到符合的商品。',
     failed: '無法載入商品列表，請稍後再試。',
     columns: { product: '商品', price: '售價', stock: '庫存', status: '狀態', edit: '編輯' },

@@ -5,7 +5,7 @@
  * texts of docs/storefront.md#error-messages are here under `errors`. Components never hard-code copy.
  */
 import { SHOP_NAME, SHOP_TAGLINE } from '#backend/contract/shop-identity.ts'
-import { formatTwd } from './format.ts'
+import { formatCount, formatTwd } from './format.ts'
 
 export { SHOP_NAME }
 
@@ -78,7 +78,7 @@ export const t = {
   products: {
     title: '商品列表',
     counts: (total: number, inStock: number) =>
-      `共 ${total.toLocaleString('zh-TW')} 件．現貨 ${inStock.toLocaleString('zh-TW')} 件`,
+      `共 ${formatCount(total)} 件．現貨 ${formatCount(inStock)} 件`,
     empty: '沒有符合條件的商品。',
     emptyFiltered: '試試移除部分篩選條件，或看看全部商品。',
     emptyAll: '目前沒有上架的商品，請稍後再來看看。',

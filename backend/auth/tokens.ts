@@ -7,9 +7,10 @@
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import { jwtVerify, SignJWT } from 'jose'
+import { SignJWT } from 'jose'
 import type { Database, Executor } from '../db/database.ts'
 import { refreshTokens, users } from '../db/schema.ts'
+import { verifyHs256 } from './hs256.ts'
 
 export const ACCESS_TTL_SECONDS = 15 * 60
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60
@@ -50,18 +51,10 @@ export function createTokens(
   db: Database,
   { secret, now = () => new Date(), accessTtlSeconds = ACCESS_TTL_SECONDS }: TokenSettings,
 ) {
-  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which
-  // showed in profiles of authenticated requests.
-  const keys = (typeof secret === 'string' ? [secret] : secret).map((s) =>
-    crypto.subtle.importKey(
-      'raw',
-      deriveKey(s, 'jwt-hs256'),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    ),
-  )
-  const key = keys[0]!
+  const secrets = typeof secret === 'string' ? [secret] : secret
+  const verifyKeys = secrets.map((s) => deriveKey(s, 'jwt-hs256'))
+  // The signing key imported into WebCrypto once: given raw bytes, jose imports it on every sign.
+  const key = crypto.subtle.importKey('raw', verifyKeys[0]!, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
 
   async function accessToken(user: UserRow) {
     const issuedAt = Math.floor(now().getTime() / 1000)
@@ -83,30 +76,12 @@ export function createTokens(
 
   /** The user of a valid access token, or undefined for anything else (expired, forged, other alg). */
   async function verifyAccess(token: string): Promise<AuthUser | undefined> {
-    for (const candidate of keys) {
-      const user = await verifyWith(token, await candidate)
-      if (user) return user
-    }
-    return undefined
-  }
-
-  async function verifyWith(token: string, key: CryptoKey): Promise<AuthUser | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: now(),
-        requiredClaims: ['exp', 'sub'],
-      })
-      const id = Number(payload.sub)
-      const role = payload.role
-      if (!Number.isSafeInteger(id) || id < 1 || (role !== 'customer' && role !== 'staff'))
-        return undefined
-      return { id, role }
-    } catch {
-      return undefined
-    }
+    const claims = verifyHs256(token, verifyKeys, { issuer: ISSUER, audience: AUDIENCE, now: now() })
+    if (!claims) return undefined
+    const id = Number(claims.sub)
+    const role = claims.role
+    if (!Number.isSafeInteger(id) || id < 1 || (role !== 'customer' && role !== 'staff')) return undefined
+    return { id, role }
   }
 
   /** A new refresh token for a user: a new family (login, register) or the next of one (rotation). */

@@ -26,6 +26,29 @@ describe('the outbox', () => {
     expect(entries[0]!.sent_at >= entries[1]!.sent_at).toBe(true)
   })
 
+  it('writes mails sent at the same moment as whole lines, in the order they were sent', async () => {
+    const dir = path.join(dataDir, 'burst')
+    const send = outboxMail(dir)
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send({ to: `b${i}@example.tw`, subject: `#${i}`, text: '訂單'.repeat(i) })),
+    )
+    const lines = fs.readFileSync(path.join(dir, 'mail.jsonl'), 'utf8').trim().split('\n')
+    expect(lines.map((l) => (JSON.parse(l) as { subject: string }).subject)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `#${i}`),
+    )
+  })
+
+  it('fails every mail of a batch that could not be written', async () => {
+    const blocked = path.join(dataDir, 'not-a-folder')
+    fs.writeFileSync(blocked, '')
+    const send = outboxMail(path.join(blocked, 'outbox'))
+    const results = await Promise.allSettled([
+      send({ to: 'a@example.tw', subject: '1', text: '' }),
+      send({ to: 'b@example.tw', subject: '2', text: '' }),
+    ])
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+  })
+
   it('is empty when nothing was sent', async () => {
     expect(await readOutbox(path.join(dataDir, 'nothing-here'))).toEqual([])
   })

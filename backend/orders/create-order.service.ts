@@ -15,7 +15,7 @@ import type { Database } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
 import { pgErrorCode, withRetry } from '../db/retry.ts'
 import { invalidInput } from '../http/api-error.ts'
-import { shippingFee } from '../rules/rules.service.ts'
+import { shippingFeeSql } from '../rules/rules.service.ts'
 import { newOrderNumber } from './order-number.ts'
 import { mergeLines, type CreateOrderInput } from './order-input.ts'
 
@@ -23,6 +23,7 @@ type ProductRow = { product_code: string; name: string; price_twd: number; quant
 
 type OrderStatementRow = {
   claimed: boolean
+  fee: number
   store: { name: string | null; address: string | null } | null
   products: ProductRow[] | null
   order: { order_number: string; created_at: string } | null
@@ -47,14 +48,13 @@ export async function createOrder(
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<CreatedOrder | { orderNumber: string; created: false }> {
-  const fee = await shippingFee(db)
   const lines = mergeLines(input.items)
   let row: OrderStatementRow | undefined
   try {
     // A deadlock (the catalogue-count triggers of two orders) or serialization failure aborts the
     // statement as a whole, claim included, so running it again is safe.
     ;[row] = await withRetry(() =>
-      queryRows<OrderStatementRow>(db, orderStatement(userId, input, lines, fee, idempotencyKey)),
+      queryRows<OrderStatementRow>(db, orderStatement(userId, input, lines, idempotencyKey)),
     )
   } catch (error) {
     // A refused order with a key: its claim named an order that was not written (see below).
@@ -68,6 +68,7 @@ export async function createOrder(
   }
   if (!row?.order) throw await whyRefused(db, userId, input.store_id, lines)
 
+  const fee = row.fee
   const products = new Map(row.products!.map((p) => [p.product_code, p]))
   const itemsTotal = lines.reduce(
     (sum, l) => sum + products.get(l.product_code)!.price_twd * l.quantity,
@@ -112,7 +113,6 @@ function orderStatement(
   userId: number,
   input: CreateOrderInput,
   lines: Array<{ product_code: string; quantity: number }>,
-  fee: number,
   idempotencyKey: string | undefined,
 ): SQL {
   const claim = idempotencyKey
@@ -123,6 +123,7 @@ function orderStatement(
     : sql`select 1`
   return sql`
     with new_order as (select nextval('orders_id_seq')::int as id),
+    fee as (select ${shippingFeeSql} as fee),
     claim as (${claim}),
     store as (
       select cvs_store_name as name, cvs_address as address from store_selections
@@ -156,8 +157,8 @@ function orderStatement(
       insert into orders (id, order_number, user_id, status, recipient_name, recipient_phone, recipient_email,
                           store_id, store_name, store_address, items_total, shipping_fee, total_amount)
       select n.id, ${newOrderNumber()}, ${userId}, '待確認', ${input.recipient_name}, ${input.recipient_phone},
-             ${input.recipient_email}, ${input.store_id}, s.name, s.address, t.total, ${fee}, t.total + ${fee}
-      from new_order n, ok, store s, (select coalesce(sum(price_twd * quantity), 0)::int as total from prods) t
+             ${input.recipient_email}, ${input.store_id}, s.name, s.address, t.total, f.fee, t.total + f.fee
+      from new_order n, fee f, ok, store s, (select coalesce(sum(price_twd * quantity), 0)::int as total from prods) t
       where ok.ok
       returning id, order_number, created_at),
     i as (
@@ -171,7 +172,7 @@ function orderStatement(
     h as (
       insert into order_status_history (order_id, status, changed_by_id)
       select o.id, '待確認', ${userId} from o)
-    select exists (select from claim) as claimed,
+    select exists (select from claim) as claimed, (select fee from fee) as fee,
            (select row_to_json(s) from store s) as store,
            (select json_agg(json_build_object('product_code', product_code, 'name', name,
                     'price_twd', price_twd, 'quantity', quantity))

@@ -129,8 +129,10 @@ test('two instances started together migrate the one database once and both serv
     await client.end()
   }
   // The first-start seed ran in one of them only (under the same lock).
-  const seeded = [a, b].filter((shop) => shop.output().includes('Seeded the demo shop'))
-  expect(seeded).toHaveLength(1)
+  // Log lines are written in batches, at the latest a second later (server/logger.ts).
+  await expect
+    .poll(() => [a, b].filter((shop) => shop.output().includes('Seeded the demo shop')).length, { timeout: 5000 })
+    .toBe(1)
   for (const shop of [a, b]) expect(shop.output()).not.toMatch(/failed|error/i)
 })
 
