@@ -3,6 +3,7 @@
  * or mail.jsonl, so the embedded default works end to end without any provider account. The
  * storefront lists it at /dev/outbox outside production (readOutbox, GET /api/v1/dev/outbox/).
  */
+import { appendFile } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { OutboxEntry } from '../contract/accounts.ts'
@@ -51,7 +52,11 @@ async function writeBatches(file: string, state: { lines: string[]; waiting: Wai
         madeDirs.add(dir)
       }
       // One append call per batch: concurrent writers (other instances) never interleave within it.
-      await fs.appendFile(file, lines.join(''), { mode: 0o600 })
+      // The callback form: the promise form wraps a transferable FileHandle per call (2-3 % of an
+      // order's CPU in profiles).
+      await new Promise<void>((resolve, reject) =>
+        appendFile(file, lines.join(''), { mode: 0o600 }, (error) => (error ? reject(error) : resolve())),
+      )
       for (const w of waiting) w.resolve()
     } catch (error) {
       for (const w of waiting) w.reject(error)
