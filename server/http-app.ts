@@ -3,6 +3,8 @@
  * built files, and every other URL rendered by React Router. Security headers and compression
  * apply to all of it.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -110,18 +112,19 @@ export function createHttpApp(options: HttpAppOptions) {
   app.all('/api/v1', toApi)
 
   if (options.clientDir) {
-    app.use(
-      '*',
-      serveStatic({
-        root: options.clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          // Hashed file names under /assets never change content: cache them for a year.
-          const immutable = c.req.path.startsWith('/assets/')
-          c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-        },
-      }),
-    )
+    const files = builtFiles(options.clientDir)
+    const serveBuilt = serveStatic({
+      root: options.clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        // Hashed file names under /assets never change content: cache them for a year.
+        const immutable = c.req.path.startsWith('/assets/')
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      },
+    })
+    // Only the build's own files: asking the file system first for every page cost a failed
+    // stat (and its exception) per page view.
+    app.use('*', (c, next) => (files.has(c.req.path) ? serveBuilt(c, next) : next()))
   }
 
   app.all('*', async (c) => {
@@ -199,6 +202,17 @@ function withDefaultCacheControl(response: Response) {
   const headers = new Headers(response.headers)
   headers.set('Cache-Control', 'private, no-store')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * The URL paths of the browser files the build wrote (build/client), read once at start: the
+ * folder never changes while the shop runs. Precompressed copies are found by serveStatic.
+ */
+export function builtFiles(clientDir: string): ReadonlySet<string> {
+  const paths = fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(gz|br)$/.test(entry.name))
+    .map((entry) => '/' + path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+  return new Set(paths)
 }
 
 function contentSecurityPolicy(env: ServerEnv) {
