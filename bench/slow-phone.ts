@@ -97,7 +97,9 @@ export function printSlowPhone(rows: PhoneRow[], runs: number) {
   )
   console.log('page                LCP JS on   LCP JS off   KB JS on   KB JS off')
   for (const r of rows) {
-    const ok = r.lcpOn <= PHONE_BUDGET.lcpMs && r.lcpOn <= r.lcpOff
+    // Compared in whole milliseconds, as printed: paint times carry sub-millisecond noise, and a
+    // printed tie (1323 ms and 1323 ms) is not 'later'.
+    const ok = Math.round(r.lcpOn) <= PHONE_BUDGET.lcpMs && Math.round(r.lcpOn) <= Math.round(r.lcpOff)
     console.log(
       `${r.name.padEnd(18)} ${r.lcpOn.toFixed(0).padStart(8)} ms ${r.lcpOff.toFixed(0).padStart(9)} ms ${(r.bytesOn / 1024).toFixed(1).padStart(9)} ${(r.bytesOff / 1024).toFixed(1).padStart(10)}   ${ok ? 'ok' : 'OVER BUDGET'}`,
     )
