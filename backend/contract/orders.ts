@@ -118,6 +118,8 @@ export const ORDER_MESSAGES = {
   storeNotPicked: '請先在電子地圖選擇取貨門市。',
   orderNotFound: '找不到這筆訂單，或您沒有權限查看。',
   orderNotSettled: '這筆訂單還在處理中，請稍後再送出一次。',
+  formAlreadyUsed: (orderNumber: string) =>
+    `這張結帳表單已經送出過訂單（${orderNumber}），內容不同的訂單請重新整理結帳頁面後再送出。`,
   tooManyMessages: '這筆訂單的留言已達上限，請透過客服信箱與我們聯絡。',
   productUnavailable: (code: string) => `商品 ${code} 已下架或不存在，請從購物車移除。`,
   outOfStock: (name: string, left: number) =>

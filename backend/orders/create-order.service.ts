@@ -9,12 +9,13 @@
  * load each round trip is Node and PostgreSQL CPU, and time the buyers of a hot card wait for
  * its row lock. Why an order was refused is read afterwards (the rare path).
  */
+import { createHash } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { ORDER_MESSAGES as M } from '../contract/orders.ts'
 import type { Database } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
 import { pgErrorCode, withRetry } from '../db/retry.ts'
-import { invalidInput } from '../http/api-error.ts'
+import { ApiError, invalidInput } from '../http/api-error.ts'
 import { shippingFeeSql } from '../rules/rules.service.ts'
 import { newOrderNumber } from './order-number.ts'
 import { mergeLines, type CreateOrderInput } from './order-input.ts'
@@ -49,12 +50,13 @@ export async function createOrder(
   idempotencyKey: string | undefined,
 ): Promise<CreatedOrder | { orderNumber: string; created: false }> {
   const lines = mergeLines(input.items)
+  const requestHash = orderRequestHash(input, lines)
   let row: OrderStatementRow | undefined
   try {
     // A deadlock (the catalogue-count triggers of two orders) or serialization failure aborts the
     // statement as a whole, claim included, so running it again is safe.
     ;[row] = await withRetry(() =>
-      queryRows<OrderStatementRow>(db, orderStatement(userId, input, lines, idempotencyKey)),
+      queryRows<OrderStatementRow>(db, orderStatement(userId, input, lines, idempotencyKey, requestHash)),
     )
   } catch (error) {
     // A refused order with a key: its claim named an order that was not written (see below).
@@ -63,7 +65,11 @@ export async function createOrder(
   if (row && !row.claimed) {
     // Another request with this key made the order (the claim waited for it to commit).
     const earlier = await earlierOrder(db, userId, idempotencyKey!)
-    if (earlier) return { orderNumber: earlier, created: false as const }
+    // The key names one order: sent again with another order (an old checkout page kept in the
+    // browser's history and changed), it is refused instead of answering the first one.
+    if (earlier?.request_hash && earlier.request_hash !== requestHash)
+      throw new ApiError(422, { detail: M.formAlreadyUsed(earlier.order_number) })
+    if (earlier) return { orderNumber: earlier.order_number, created: false as const }
     throw invalidInput({ non_field_errors: [M.orderNotSettled] })
   }
   if (!row?.order) throw await whyRefused(db, userId, input.store_id, lines)
@@ -114,10 +120,11 @@ function orderStatement(
   input: CreateOrderInput,
   lines: Array<{ product_code: string; quantity: number }>,
   idempotencyKey: string | undefined,
+  requestHash: string,
 ): SQL {
   const claim = idempotencyKey
-    ? sql`insert into idempotency_keys (user_id, key, order_id)
-          select ${userId}, ${idempotencyKey}, id from new_order
+    ? sql`insert into idempotency_keys (user_id, key, order_id, request_hash)
+          select ${userId}, ${idempotencyKey}, id, ${requestHash} from new_order
           on conflict (user_id, key) do nothing
           returning 1`
     : sql`select 1`
@@ -213,10 +220,17 @@ async function whyRefused(
 }
 
 async function earlierOrder(db: Database, userId: number, key: string) {
-  const [row] = await queryRows<{ order_number: string }>(
+  const [row] = await queryRows<{ order_number: string; request_hash: string | null }>(
     db,
-    sql`select o.order_number from idempotency_keys k join orders o on o.id = k.order_id
+    sql`select o.order_number, k.request_hash from idempotency_keys k join orders o on o.id = k.order_id
         where k.user_id = ${userId} and k.key = ${key}`,
   )
-  return row?.order_number
+  return row
+}
+
+/** What an order asks for, as one hash: recipient, store and lines (merged, in code order). */
+function orderRequestHash(input: CreateOrderInput, lines: Array<{ product_code: string; quantity: number }>) {
+  const sorted = [...lines].sort((a, b) => (a.product_code < b.product_code ? -1 : a.product_code > b.product_code ? 1 : 0))
+  const asked = [input.recipient_name, input.recipient_phone, input.recipient_email, input.store_id, sorted]
+  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url')
 }

@@ -184,6 +184,49 @@ describe('POST /orders/', () => {
     expect(theirs.body.order_number).not.toBe(a.body.order_number)
   })
 
+  it('refuses the same Idempotency-Key with another order (422, naming the first), writing nothing', async () => {
+    const key = { 'Idempotency-Key': 'checkout-key-changed' }
+    const first = await order(
+      body([
+        { product_code: codes[0]!, quantity: 1 },
+        { product_code: codes[1]!, quantity: 2 },
+      ]),
+      shopper.token,
+      key,
+    )
+    expect(first.status).toBe(201)
+    const stock = await stockOf(codes[1]!)
+    // The same order with its lines in another order, one of them split, is still the same order.
+    const same = await order(
+      body([
+        { product_code: codes[1]!, quantity: 1 },
+        { product_code: codes[0]!, quantity: 1 },
+        { product_code: codes[1]!, quantity: 1 },
+      ]),
+      shopper.token,
+      key,
+    )
+    expect(same).toMatchObject({ status: 200, body: { order_number: first.body.order_number } })
+    for (const changed of [
+      body([
+        { product_code: codes[0]!, quantity: 1 },
+        { product_code: codes[1]!, quantity: 3 },
+      ]),
+      body(
+        [
+          { product_code: codes[0]!, quantity: 1 },
+          { product_code: codes[1]!, quantity: 2 },
+        ],
+        { recipient_name: '另一個人' },
+      ),
+    ]) {
+      const again = await order(changed, shopper.token, key)
+      expect(again.status).toBe(422)
+      expect(again.body.detail).toContain(first.body.order_number)
+    }
+    expect(await stockOf(codes[1]!)).toBe(stock)
+  })
+
   it('lets a key retry after a refused attempt', async () => {
     const key = { 'Idempotency-Key': 'retry-after-refusal' }
     expect(
