@@ -137,12 +137,17 @@ test('holding + repeats and commits the final quantity once @js', async ({ page 
   const plus = line.getByRole('button', { name: /^增加/ })
   const box = (await plus.boundingBox())!
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  // The one commit's answer carries the cart cookie: reloading before it arrives would drop it.
+  const committed = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && (r.request().postData() ?? '').includes('set-quantity'),
+  )
   await page.mouse.down()
   await page.waitForTimeout(750)
   await page.mouse.up()
   await expect(line.getByTestId('cart-line-quantity')).not.toHaveText('× 1')
   await expect(line.getByTestId('cart-line-quantity')).not.toHaveText('× 2')
   const shown = await line.getByTestId('cart-line-quantity').textContent()
+  await committed
   await page.reload()
   await expect(line.getByTestId('cart-line-quantity')).toHaveText(shown!)
   expect(posts.filter((p) => p.includes('set-quantity'))).toHaveLength(1)
