@@ -64,14 +64,22 @@ export async function prepareOrderBuyers(handle: DatabaseHandle, base: string, s
   return { buyers, hotProduct: picked[ORDER_BUYERS]!.product_code }
 }
 
-/** The i-th order request: buyer i mod 20, on their own product or on the hot one. */
+/**
+ * The i-th order request: buyer i mod 20, on their own product or on the hot one, with its own
+ * Idempotency-Key as the storefront's checkout sends (the key's claim is part of every order).
+ */
 export function orderRequest(buyers: OrderBuyer[], hotProduct: string | undefined) {
+  const run = randomBytes(6).toString('hex')
   return (i: number) => {
     const buyer = buyers[i % buyers.length]!
     return {
       method: 'POST' as const,
       path: '/api/v1/orders/',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${buyer.token}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${buyer.token}`,
+        'Idempotency-Key': `bench-${run}-${i}`,
+      },
       body: JSON.stringify({
         recipient_name: '測試',
         recipient_phone: '0912345678',
