@@ -36,7 +36,9 @@ export default function handleRequest(
 ) {
   const { nonce, requestId, logger } = loadContext.get(serverContext)
   // A page without deferred data gains nothing from streaming: rendered whole, it leaves in one
-  // chunk and is compressed in one call (server/page-compression.ts).
+  // chunk and is compressed in one call (server/page-compression.ts). Not renderToString: React
+  // Router writes the loader data for hydration through a Suspense boundary (StreamTransfer),
+  // which renderToString leaves as its fallback, so no page would hydrate (tried in issue 13).
   const waitForAll =
     isbot(request.headers.get('user-agent') ?? '') ||
     routerContext.isSpaMode ||
