@@ -82,7 +82,12 @@ test.describe('inside Facebook', () => {
       await expect(banner.getByLabel('本頁連結')).toBeVisible()
       await expect(banner.getByLabel('本頁連結')).toHaveValue(/\/products\/1\?rarity=SE$/)
     }
+    // With JS the banner goes at once; its post's answer carries the cookie, so wait for it before reloading.
+    const dismissed = jsEnabled(testInfo)
+      ? page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/resources/in-app-banner'))
+      : null
     await banner.getByRole('button', { name: '關閉提示' }).click()
+    await dismissed
     await expect(page.getByTestId('inapp-banner')).toHaveCount(0)
     await expect(page).toHaveURL(/\/products\/1\?rarity=SE$/)
     await page.reload()
