@@ -1,7 +1,7 @@
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { REACT_ROUTER_PRODUCTION } from './server/react-router-production.ts'
 
 /**
  * The modules the product list needs beyond its own route (the shop's shell, the cards, the
@@ -40,24 +40,14 @@ function searchSuggestChunk(): Plugin {
   }
 }
 
-/**
- * React Router's package exports only its development build (upstream react-router #14102): its
- * warnings and checks then ship to every phone. Browser builds take the production build it also
- * carries, as the compiled server does (server/build-server.ts); both entry points, so the app and
- * the hydration entry share one copy of the router. Development keeps the warnings.
- */
+/** The browser build takes React Router's production build, as the compiled server does. */
 function reactRouterProductionInBrowser(): Plugin {
-  const dir = path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json')))
-  const builds: Record<string, string> = {
-    'react-router': path.join(dir, 'dist/production/index.mjs'),
-    'react-router/dom': path.join(dir, 'dist/production/dom-export.mjs'),
-  }
   return {
     name: 'react-router-production-in-browser',
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (id) => builds[id],
+    resolveId: (id) => REACT_ROUTER_PRODUCTION[id],
   }
 }
 

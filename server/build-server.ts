@@ -4,16 +4,15 @@
  * file, build/server/shop.js, that plain `node` runs. Beside it: the database migrations, which
  * backend/db/database.ts finds next to the running module.
  *
- * The bundle states NODE_ENV=production, so React and React Router run their production builds:
- * React Router's package points every import at its development build (react-router issue
- * #14102), so it is aliased to its production build here; React picks its own by NODE_ENV.
+ * The bundle states NODE_ENV=production, so React runs its production build, and React Router is
+ * pointed at its own (server/react-router-production.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { REACT_ROUTER_PRODUCTION } from './react-router-production.ts'
 
 const outDir = path.resolve('build/server')
-const reactRouterDir = path.dirname(path.resolve('node_modules/react-router/package.json'))
 
 /**
  * Left to node_modules: native addons and packages that find files of their own at run time
@@ -35,7 +34,7 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   alias: {
     'virtual:react-router/server-build': path.join(outDir, 'index.js'),
-    'react-router': path.join(reactRouterDir, 'dist/production/index.mjs'),
+    ...REACT_ROUTER_PRODUCTION,
   },
   minifySyntax: true,
   legalComments: 'none',
