@@ -3,15 +3,12 @@
  * (ours, or a trusted proxy's), one JSON log line per request without the query, the API told
  * the id, and /healthz answering within its bound even when the check hangs.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { inProcessTransport } from '#app/lib/api/transport.server.ts'
 import { parseEnv } from './env.ts'
 import { HEALTH_TIMEOUT_MS } from './health.ts'
-import { builtFiles, createHttpApp } from './http-app.ts'
+import { createHttpApp } from './http-app.ts'
 import { createLogger } from './logger.ts'
 
 function appWith(settings: Record<string, string>, healthCheck: () => Promise<boolean> = async () => true) {
@@ -72,19 +69,5 @@ describe('the HTTP app', () => {
     expect(performance.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 1_000)
     expect(response.headers.get('x-request-id')).toMatch(UUID)
     expect(lines).toEqual([])
-  })
-})
-
-describe('builtFiles', () => {
-  it('lists the build folder as URL paths, without the precompressed copies', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-'))
-    try {
-      fs.mkdirSync(path.join(dir, 'assets'))
-      for (const file of ['favicon.ico', 'assets/app-1.css', 'assets/app-1.css.gz', 'assets/app-1.css.br'])
-        fs.writeFileSync(path.join(dir, file), 'x')
-      expect([...builtFiles(dir)].sort()).toEqual(['/assets/app-1.css', '/favicon.ico'])
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
   })
 })

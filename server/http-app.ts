@@ -3,8 +3,6 @@
  * built files, and every other URL rendered by React Router. Security headers and compression
  * apply to all of it.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -14,6 +12,7 @@ import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'r
 import { serverContext } from '#app/context.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
 import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
+import { builtFiles } from './built-files.ts'
 import { apiRequestFrom, resolveClientIp } from './client-ip.ts'
 import { compressWholePage } from './page-compression.ts'
 import { type ServerEnv, publicEnv } from './env.ts'
@@ -112,7 +111,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.all('/api/v1', toApi)
 
   if (options.clientDir) {
-    const files = builtFiles(options.clientDir)
+    const files = new Set(builtFiles(options.clientDir))
     const serveBuilt = serveStatic({
       root: options.clientDir,
       precompressed: true,
@@ -202,17 +201,6 @@ function withDefaultCacheControl(response: Response) {
   const headers = new Headers(response.headers)
   headers.set('Cache-Control', 'private, no-store')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-}
-
-/**
- * The URL paths of the browser files the build wrote (build/client), read once at start: the
- * folder never changes while the shop runs. Precompressed copies are found by serveStatic.
- */
-export function builtFiles(clientDir: string): ReadonlySet<string> {
-  const paths = fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !/\.(gz|br)$/.test(entry.name))
-    .map((entry) => '/' + path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-  return new Set(paths)
 }
 
 function contentSecurityPolicy(env: ServerEnv) {

@@ -5,20 +5,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { builtFiles } from './built-files.ts'
 
 const root = path.resolve('build/client')
 const TEXT = /\.(js|css|svg|html|json|txt|xml)$/
 
-function* files(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* files(full)
-    else if (TEXT.test(entry.name)) yield full
-  }
-}
-
 let count = 0
-for (const file of files(root)) {
+for (const urlPath of builtFiles(root).filter((p) => TEXT.test(p))) {
+  const file = path.join(root, urlPath)
   const content = fs.readFileSync(file)
   if (content.length < 1024) continue
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }))
