@@ -50,7 +50,8 @@ export async function createOrder(
   idempotencyKey: string | undefined,
 ): Promise<CreatedOrder | { orderNumber: string; created: false }> {
   const lines = mergeLines(input.items)
-  const requestHash = orderRequestHash(input, lines)
+  // Only a key's claim keeps it (orders without a key ask for nothing to compare).
+  const requestHash = idempotencyKey ? orderRequestHash(input, lines) : null
   let row: OrderStatementRow | undefined
   try {
     // A deadlock (the catalogue-count triggers of two orders) or serialization failure aborts the
@@ -120,7 +121,7 @@ function orderStatement(
   input: CreateOrderInput,
   lines: Array<{ product_code: string; quantity: number }>,
   idempotencyKey: string | undefined,
-  requestHash: string,
+  requestHash: string | null,
 ): SQL {
   const claim = idempotencyKey
     ? sql`insert into idempotency_keys (user_id, key, order_id, request_hash)
