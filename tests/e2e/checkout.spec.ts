@@ -117,3 +117,39 @@ test('stock sold while the shopper checks out: nothing is ordered, the cart foll
     await product.restore()
   }
 })
+
+test('the checkout form sent again with another order after it made one is refused, naming that order', async ({ page, request }, testInfo) => {
+  test.slow()
+  const product = await productToBuy(request, 7, testInfo)
+  const fill = async (name: string) => {
+    await page.goto('/checkout')
+    await page.getByLabel('收件人姓名').fill(name)
+    await page.getByLabel('收件人手機').fill('0912345678')
+    await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+    await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
+  }
+  const keyField = page.locator('input[name="idempotency_key"]')
+  try {
+    await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+    await addToCart(page, product.product_code, 1, 1)
+    await fill('陳小明')
+    const usedKey = await keyField.inputValue()
+    await page.getByRole('button', { name: '確認下單' }).click()
+    await expect(page).toHaveURL(/\/order\/success\?order=YG/)
+    const orderNumber = (await page.getByTestId('order-number').textContent())!
+    const ordersBefore = (await (await page.request.get('/account/orders')).text()).match(/YG\d+/g) ?? []
+
+    // The same form (its one-time key) comes back with another recipient: an old page from the
+    // browser's history, changed and sent.
+    await addToCart(page, product.product_code, 1, 1)
+    await fill('林大華')
+    await keyField.evaluate((input, key) => ((input as HTMLInputElement).value = key), usedKey)
+    await page.getByRole('button', { name: '確認下單' }).click()
+    await expect(page.getByText(`這張結帳表單已經送出過訂單（${orderNumber}）`)).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout/)
+    const ordersAfter = (await (await page.request.get('/account/orders')).text()).match(/YG\d+/g) ?? []
+    expect(ordersAfter).toEqual(ordersBefore)
+  } finally {
+    await product.restore()
+  }
+})
