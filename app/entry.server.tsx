@@ -6,7 +6,7 @@
  */
 import { isbot } from 'isbot'
 import type { Logger } from 'pino'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server.bun'
 import {
   type EntryContext,
   type HandleErrorFunction,

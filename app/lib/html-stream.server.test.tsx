@@ -1,0 +1,59 @@
+import { Suspense, use } from 'react'
+import { renderToPipeableStream } from 'react-dom/server.bun'
+import { describe, expect, it } from 'vitest'
+import { createHtmlStream } from './html-stream.server.ts'
+
+async function chunksOf(stream: ReadableStream<Uint8Array>) {
+  const chunks: string[] = []
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(new TextDecoder().decode(chunk))
+  return chunks
+}
+
+function render(element: React.ReactElement) {
+  const { stream, destination } = createHtmlStream()
+  const { pipe } = renderToPipeableStream(element, {
+    onShellReady: () => pipe(destination as unknown as NodeJS.WritableStream),
+  })
+  return chunksOf(stream)
+}
+
+function Later({ text }: { text: Promise<string> }) {
+  return <p>{use(text)}</p>
+}
+
+describe('createHtmlStream', () => {
+  it('passes a page rendered whole on as one UTF-8 chunk', async () => {
+    const names = ['青眼白龍', 'ブラック・マジシャン', '灰流麗']
+    const chunks = await render(
+      <ul>
+        {names.map((name) => (
+          <li key={name} title={name}>
+            {name}
+          </li>
+        ))}
+      </ul>,
+    )
+    expect(chunks).toHaveLength(1)
+    expect(chunks[0]).toBe('<ul><li title="青眼白龍">青眼白龍</li><li title="ブラック・マジシャン">ブラック・マジシャン</li><li title="灰流麗">灰流麗</li></ul>')
+  })
+
+  it('sends the shell first and data that arrives later in a chunk of its own', async () => {
+    let resolve!: (text: string) => void
+    const text = new Promise<string>((r) => (resolve = r))
+    const rendered = render(
+      <main>
+        <h1>商品列表</h1>
+        <Suspense fallback={<p>載入中</p>}>
+          <Later text={text} />
+        </Suspense>
+      </main>,
+    )
+    setTimeout(() => resolve('精選商品'), 20)
+    const chunks = await rendered
+    expect(chunks.length).toBeGreaterThanOrEqual(2)
+    expect(chunks[0]).toContain('<h1>商品列表</h1>')
+    expect(chunks[0]).toContain('載入中')
+    expect(chunks[0]).not.toContain('精選商品')
+    expect(chunks.slice(1).join('')).toContain('精選商品')
+  })
+})
