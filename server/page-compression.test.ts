@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, compressWholePage } from './page-compression.ts'
+import { compressWholePage, wholePageEncoding } from './page-compression.ts'
 
 const html = '<!DOCTYPE html><html><body>' + '<p>卡片</p>'.repeat(500) + '</body></html>'
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -19,8 +19,18 @@ function page(chunks: string[], delayMs = 0, type = 'text/html; charset=utf-8') 
 }
 
 describe('compressWholePage', () => {
-  it('gzips a page rendered whole in one go, with its length', async () => {
+  it('compresses a page rendered whole with brotli in one go, with its length', async () => {
     const response = await compressWholePage(page([html]), 'gzip, deflate, br', 'GET')
+    expect(response.headers.get('Content-Encoding')).toBe('br')
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+    const body = Buffer.from(await response.arrayBuffer())
+    expect(Number(response.headers.get('Content-Length'))).toBe(body.length)
+    expect(body.length).toBeLessThan(html.length / 4)
+    expect(brotliDecompressSync(body).toString('utf8')).toBe(html)
+  })
+
+  it('gzips a page rendered whole for a browser without brotli, with its length', async () => {
+    const response = await compressWholePage(page([html]), 'gzip, deflate', 'GET')
     expect(response.headers.get('Content-Encoding')).toBe('gzip')
     expect(response.headers.get('Vary')).toBe('Accept-Encoding')
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
@@ -39,8 +49,8 @@ describe('compressWholePage', () => {
   it('leaves alone what the browser cannot take, HEAD requests and other content', async () => {
     for (const [accept, method, type] of [
       [undefined, 'GET', undefined],
-      ['br, deflate', 'GET', undefined],
-      ['gzip;q=0, br', 'GET', undefined],
+      ['deflate', 'GET', undefined],
+      ['gzip;q=0, br;q=0', 'GET', undefined],
       ['gzip', 'HEAD', undefined],
       ['gzip', 'GET', 'text/x-script'],
     ] as const) {
@@ -51,11 +61,16 @@ describe('compressWholePage', () => {
   })
 
   it('reads Accept-Encoding weights', () => {
-    expect(acceptsGzip('gzip, deflate, br')).toBe(true)
-    expect(acceptsGzip('GZIP;q=0.5')).toBe(true)
-    expect(acceptsGzip('*')).toBe(true)
-    expect(acceptsGzip('*, gzip;q=0')).toBe(false)
-    expect(acceptsGzip('identity')).toBe(false)
-    expect(acceptsGzip('')).toBe(false)
+    expect(wholePageEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(wholePageEncoding('gzip, deflate')).toBe('gzip')
+    expect(wholePageEncoding('gzip, br;q=0.5')).toBe('gzip')
+    expect(wholePageEncoding('GZIP;q=0.5')).toBe('gzip')
+    expect(wholePageEncoding('BR;q=0.5')).toBe('br')
+    expect(wholePageEncoding('gzip;q=0, br')).toBe('br')
+    expect(wholePageEncoding('*')).toBe('br')
+    expect(wholePageEncoding('*, br;q=0')).toBe('gzip')
+    expect(wholePageEncoding('*, gzip;q=0, br;q=0')).toBeUndefined()
+    expect(wholePageEncoding('identity')).toBeUndefined()
+    expect(wholePageEncoding('')).toBeUndefined()
   })
 })

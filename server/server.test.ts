@@ -42,11 +42,11 @@ describe('the shop server', () => {
     expect(login.status).toBe(401)
     expect(server.output()).toContain('No demo accounts in production')
     expect(server.output()).not.toContain('Shopper#2026demo')
-    const page = await fetch(`${base}/products/1`)
+    const page = await fetch(`${base}/products/1`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)
-    // Rendered whole (no deferred data) and gzipped in one go: a length, not a chunked stream.
-    expect(page.headers.get('content-encoding')).toBe('gzip')
+    // Rendered whole (no deferred data) and compressed in one go: a length, not a chunked stream.
+    expect(page.headers.get('content-encoding')).toBe('br')
     expect(Number(page.headers.get('content-length'))).toBeGreaterThan(1000)
     expect(await page.text()).toContain('<html lang="zh-Hant-TW"')
 
