@@ -21,6 +21,7 @@ import { cartTotals } from '#app/lib/cart-totals.ts'
 import { syncMessageText, tCart } from '#app/lib/messages-cart.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { SHARE_ID_PATTERN } from '#app/lib/shared-cart.ts'
+import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
 import { t } from '#app/lib/messages.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -68,14 +69,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
+ * Where a no-JS post comes back to. An add comes from the product list (its modal or cards), every
+ * other form from this page. A card's add button comes back to that card: the cards' one form
+ * (card-add-form.tsx) says so, and the product code picks the card.
+ */
+function backToPath(form: FormData) {
+  const backTo = safeRedirectPath(form.get('redirectTo'), form.get('intent') === 'add' ? '/products/1' : '/cart')
+  const code = form.get('product_code')
+  if (form.get('back_to_card') !== '1' || typeof code !== 'string' || !PRODUCT_CODE_PATTERN.test(code) || backTo.includes('#')) return backTo
+  return safeRedirectPath(`${backTo}#product-${code}`, backTo)
+}
+
+/**
  * Every cart change (docs/product-rules.md#cart), one intent per form (lib/cart-forms.ts). A JS fetcher
  * gets JSON back; a no-JS post is redirected to where it came from with a notice, or shown this
  * page with the error and a 4xx. Each post also applies the sync, so the cookie follows.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
-  // An add comes from the product list (its modal or cards); every other form from this page.
-  const backTo = safeRedirectPath(form.get('redirectTo'), form.get('intent') === 'add' ? '/products/1' : '/cart')
+  const backTo = backToPath(form)
   const fail = (error: string, status = 400) => data<CartActionResult>({ ok: false, error, backTo }, { status })
   const submission = parseWithZod(form, { schema: cartIntentSchema })
   const csrfError = await checkCsrf(form, request, context)

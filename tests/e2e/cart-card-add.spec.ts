@@ -21,6 +21,22 @@ test('a product card adds one to the cart and the shopper stays on the list', as
   await expect(page.locator(`[data-testid="cart-line"][data-product-code="${product!.product_code}"]`)).toBeVisible()
 })
 
+test('two cards tapped one right after the other both reach the cart', async ({ page }, testInfo) => {
+  const [first, second] = await inStockProducts(page, 18)
+  await page.goto(LIST)
+  const addButton = (name: string) => page.getByRole('button', { name: `將「${name}」加入購物車` }).first()
+  // With JS each card posts through its own fetcher, so the second tap does not cancel the first.
+  await addButton(first!.base_name).click()
+  await addButton(second!.base_name).click()
+  await expect(page.getByTestId('cart-badge')).toHaveText('2')
+  // Each of the two cards says 'added', and only those two.
+  if (jsEnabled(testInfo)) await expect(page.locator('.card-add .is-added')).toHaveCount(2)
+  await page.goto('/cart')
+  for (const product of [first!, second!]) {
+    await expect(page.locator(`[data-testid="cart-line"][data-product-code="${product.product_code}"]`)).toBeVisible()
+  }
+})
+
 test('sold-out cards have no add button', async ({ page, request }) => {
   // Sold-out products come after every buyable one: the page holding the first of them.
   const { count, in_stock_count } = await productPage(request)

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import { Await } from 'react-router'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
+import { CardAddForm } from '../product/card-add-form.tsx'
 import { ProductCard } from '../product/product-card.tsx'
 import { ChevronLeft, ChevronRight } from '../icons.tsx'
 
@@ -60,19 +61,21 @@ function CarouselTrack({ products, skeleton }: { products?: Product[]; skeleton?
       <button type="button" className="carousel-arrow carousel-prev js-only" onClick={() => scroll(-1)} disabled={skeleton || edges.start} aria-label={tPages.home.previous}>
         <ChevronLeft />
       </button>
-      <ul ref={track} className="carousel-track" aria-label={tPages.home.featuredTitle} aria-busy={skeleton || undefined} tabIndex={0} data-testid="featured-track">
-        {skeleton
-          ? Array.from({ length: SKELETONS }, (_, i) => (
-              <li key={i} className="product-card skeleton" data-testid="skeleton-card" aria-hidden="true">
-                <span className="skeleton-image" />
-                <span className="skeleton-line" />
-                <span className="skeleton-line short" />
-              </li>
-            ))
-          : products!.map((p) => (
-              <ProductCard key={p.product_code} product={p} href={`/products/1/detail/${encodeURIComponent(p.product_code)}`} layout="carousel" />
-            ))}
-      </ul>
+      <CardAddForm>
+        <ul ref={track} className="carousel-track" aria-label={tPages.home.featuredTitle} aria-busy={skeleton || undefined} tabIndex={0} data-testid="featured-track">
+          {skeleton
+            ? Array.from({ length: SKELETONS }, (_, i) => (
+                <li key={i} className="product-card skeleton" data-testid="skeleton-card" aria-hidden="true">
+                  <span className="skeleton-image" />
+                  <span className="skeleton-line" />
+                  <span className="skeleton-line short" />
+                </li>
+              ))
+            : products!.map((p) => (
+                <ProductCard key={p.product_code} product={p} href={`/products/1/detail/${encodeURIComponent(p.product_code)}`} layout="carousel" />
+              ))}
+        </ul>
+      </CardAddForm>
       <button type="button" className="carousel-arrow carousel-next js-only" onClick={() => scroll(1)} disabled={skeleton || edges.end} aria-label={tPages.home.next}>
         <ChevronRight />
       </button>

@@ -1,25 +1,22 @@
-import { useLocation } from 'react-router'
-import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { t } from '#app/lib/messages.ts'
+import { cardAddFetcherKey } from './card-add-form.tsx'
 import { useCartAdd } from './use-cart-add.ts'
 
 /**
  * One tap adds one of the card's product (docs/storefront.md#cart-page: from the modal and from product cards).
- * With JS a fetcher (the badge counts at once, the button says 'added'); without, a form post
- * that comes back to this card on the same list with a notice.
+ * A submit button of the list's CardAddForm carrying the product's code. With JS its fetcher's
+ * state shows here (the badge counts at once, the button says 'added'); without, the post comes
+ * back to this card on the same list with a notice.
  */
 export function CardAddButton({ product }: { product: Product }) {
-  const { fetcher, result, added, busy } = useCartAdd(product)
-  const { pathname, search } = useLocation()
+  const { result, added, busy } = useCartAdd(product, cardAddFetcherKey(product.product_code))
   return (
-    <fetcher.Form method="post" action="/cart" className="card-add">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="product_code" value={product.product_code} />
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}#product-${product.product_code}`} />
+    <div className="card-add">
       <button
         type="submit"
+        name="product_code"
+        value={product.product_code}
         className={added ? 'button button-small is-added' : 'button button-small'}
         disabled={busy}
         aria-label={added ? undefined : t.products.addToCartOf(product.base_name)}
@@ -32,6 +29,6 @@ export function CardAddButton({ product }: { product: Product }) {
           {result.error}
         </p>
       ) : null}
-    </fetcher.Form>
+    </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { Product } from '#backend/contract/catalogue.ts'
+import { CardAddForm } from './card-add-form.tsx'
 import { ProductCard } from './product-card.tsx'
 
 type Props = {
@@ -11,15 +12,17 @@ type Props = {
 /** Two columns on a phone, four or five on a desktop; the first row loads eagerly. */
 export function ProductGrid({ products, detailHref, label }: Props) {
   return (
-    <ul className="product-grid" aria-label={label}>
-      {products.map((product, i) => (
-        <ProductCard
-          key={product.product_code}
-          product={product}
-          href={detailHref(product)}
-          priority={i === 0 ? 'high' : i < 4 ? 'eager' : 'lazy'}
-        />
-      ))}
-    </ul>
+    <CardAddForm>
+      <ul className="product-grid" aria-label={label}>
+        {products.map((product, i) => (
+          <ProductCard
+            key={product.product_code}
+            product={product}
+            href={detailHref(product)}
+            priority={i === 0 ? 'high' : i < 4 ? 'eager' : 'lazy'}
+          />
+        ))}
+      </ul>
+    </CardAddForm>
   )
 }

@@ -13,10 +13,11 @@ const ADDED_FEEDBACK_MS = 1500
 /**
  * An add-to-cart fetcher (detail modal and product cards): 'added' is true for 1.5 s after a
  * successful add (docs/storefront.md#cart-page), which is also when the add is tracked and the browser's
- * copy of the cart (localStorage) takes the cart the server answered with.
+ * copy of the cart (localStorage) takes the cart the server answered with. `key` names a fetcher
+ * that a form elsewhere submits through (the card lists' one form, card-add-form.tsx).
  */
-export function useCartAdd(product: Product) {
-  const fetcher = useFetcher<CartActionResult>()
+export function useCartAdd(product: Product, key?: string) {
+  const fetcher = useFetcher<CartActionResult>({ key })
   const result = fetcher.data
   // 'Added' shows for the newest successful result until its 1.5 s are over.
   const [expired, setExpired] = useState<CartActionResult | undefined>(undefined)
