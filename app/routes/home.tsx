@@ -5,6 +5,7 @@ import { NewsCard } from '#app/components/news/news-card.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
+import { toCardData } from '#app/lib/product-card-data.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { isDataRequest } from '#app/utils/redirect.server.ts'
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = shopApi(context)
   const origin = siteOrigin(request, context)
   // Featured failure is an empty carousel, never an error page (docs/storefront.md#error-messages).
-  const featured = api.featuredProducts().then((r) => (r.ok ? r.data : []))
+  const featured = api.featuredProducts().then((r) => (r.ok ? r.data.map(toCardData) : []))
   const [news, fee] = await Promise.all([api.latestNews(), api.shippingFee()])
   return {
     origin,

@@ -17,6 +17,7 @@ import {
   totalPages,
 } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
+import { toCardData } from '#app/lib/product-card-data.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 
@@ -47,7 +48,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   return data(
     {
       ok: true as const,
-      products: list.data.results,
+      products: list.data.results.map(toCardData),
       count: list.data.count,
       inStockCount: list.data.in_stock_count,
       page,

@@ -19,6 +19,7 @@ import {
 } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
+import { toCardData } from '#app/lib/product-card-data.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 
@@ -55,7 +56,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const jumpError = resolvePageJump(url, pages, (page) => route.href(state, page))
   return data(
-    { ...base, ok: true as const, hits: result.data.hits, total, totalPages: pages, jumpError },
+    { ...base, ok: true as const, hits: result.data.hits.map(toCardData), total, totalPages: pages, jumpError },
     { status: jumpError ? 400 : 200 },
   )
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { Await } from 'react-router'
-import type { Product } from '#backend/contract/catalogue.ts'
+import type { ProductCardData } from '#app/lib/product-card-data.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
 import { CardAddForm } from '../product/card-add-form.tsx'
 import { ProductCard } from '../product/product-card.tsx'
@@ -13,7 +13,7 @@ const SKELETONS = 5
  * JS; with JS, arrow buttons page through it. `products` is an array in server HTML and a
  * promise only during a client-side navigation, when 5 skeleton cards stand in for it.
  */
-export function FeaturedCarousel({ products }: { products: Product[] | Promise<Product[]> }) {
+export function FeaturedCarousel({ products }: { products: ProductCardData[] | Promise<ProductCardData[]> }) {
   return (
     <section className="home-section" aria-labelledby="featured-title">
       <div className="section-head">
@@ -33,7 +33,7 @@ export function FeaturedCarousel({ products }: { products: Product[] | Promise<P
   )
 }
 
-function CarouselTrack({ products, skeleton }: { products?: Product[]; skeleton?: boolean }) {
+function CarouselTrack({ products, skeleton }: { products?: ProductCardData[]; skeleton?: boolean }) {
   const track = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
   useEffect(() => {

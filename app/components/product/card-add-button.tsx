@@ -1,4 +1,4 @@
-import type { Product } from '#backend/contract/catalogue.ts'
+import type { ProductCardData } from '#app/lib/product-card-data.ts'
 import { t } from '#app/lib/messages.ts'
 import { cardAddFetcherKey } from './card-add-form.tsx'
 import { useCartAdd } from './use-cart-add.ts'
@@ -9,7 +9,7 @@ import { useCartAdd } from './use-cart-add.ts'
  * state shows here (the badge counts at once, the button says 'added'); without, the post comes
  * back to this card on the same list with a notice.
  */
-export function CardAddButton({ product }: { product: Product }) {
+export function CardAddButton({ product }: { product: ProductCardData }) {
   const { result, added, busy } = useCartAdd(product, cardAddFetcherKey(product.product_code))
   return (
     <div className="card-add">

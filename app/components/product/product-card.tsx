@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Product } from '#backend/contract/catalogue.ts'
+import type { ProductCardData } from '#app/lib/product-card-data.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
 import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
@@ -8,7 +8,7 @@ import { CardPicture } from './card-picture.tsx'
 import { ProductTags } from './product-tags.tsx'
 
 type Props = {
-  product: Product
+  product: ProductCardData
   href: string
   /** Above the fold: load at once (the first one is the page's LCP candidate). */
   priority?: 'high' | 'eager' | 'lazy'

@@ -1,11 +1,11 @@
-import type { Product } from '#backend/contract/catalogue.ts'
+import type { ProductCardData } from '#app/lib/product-card-data.ts'
 import { CardAddForm } from './card-add-form.tsx'
 import { ProductCard } from './product-card.tsx'
 
 type Props = {
-  products: Product[]
+  products: ProductCardData[]
   /** Link of one product's detail modal over this page. */
-  detailHref: (product: Product) => string
+  detailHref: (product: ProductCardData) => string
   label: string
 }
 

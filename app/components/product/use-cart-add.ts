@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
-import type { Product } from '#backend/contract/catalogue.ts'
+import type { ProductCardData } from '#app/lib/product-card-data.ts'
 import { track } from '#app/lib/analytics.ts'
 import { writeMirror, type MirrorItem } from '#app/lib/cart-mirror.ts'
 
@@ -16,7 +16,7 @@ const ADDED_FEEDBACK_MS = 1500
  * copy of the cart (localStorage) takes the cart the server answered with. `key` names a fetcher
  * that a form elsewhere submits through (the card lists' one form, card-add-form.tsx).
  */
-export function useCartAdd(product: Product, key?: string) {
+export function useCartAdd(product: ProductCardData, key?: string) {
   const fetcher = useFetcher<CartActionResult>({ key })
   const result = fetcher.data
   // 'Added' shows for the newest successful result until its 1.5 s are over.
