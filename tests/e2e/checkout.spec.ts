@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, logInAs } from './account-fixtures.ts'
+import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
 import { addToCart } from './cart-fixtures.ts'
 import { changeProducts, productToBuy } from './e2e-database.ts'
 import { pickStore } from './order-fixtures.ts'
@@ -129,8 +129,11 @@ test('the checkout form sent again with another order after it made one is refus
     await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
   }
   const keyField = page.locator('input[name="idempotency_key"]')
+  // A shopper of its own: other tests running meanwhile order as the demo customer.
+  const shopper = newShopper(testInfo)
   try {
-    await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+    await registerThroughApi(request, shopper)
+    await logInAs(page, shopper.email, shopper.password)
     await addToCart(page, product.product_code, 1, 1)
     await fill('陳小明')
     const usedKey = await keyField.inputValue()
