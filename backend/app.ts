@@ -33,6 +33,8 @@ export type FailedApiRequest = { method: string; path: string; requestId?: strin
 
 export type ShopApiDeps = {
   db: Database
+  /** Where orders are created (DatabaseHandle.orderDb: generic plans); `db` when not given. */
+  orderDb?: Database
   log?: (message: string) => void
   /** Unexpected errors, once each with their stack (the server's logger); by default a `log` line. */
   reportError?: (error: Error, request: FailedApiRequest) => void
@@ -52,6 +54,7 @@ export const API_PREFIX = '/api/v1'
 
 export function createShopApi({
   db,
+  orderDb = db,
   log = console.error,
   reportError = (error, { method, path }) => log(`[api] ${method} ${path} failed: ${withoutQueryParams(error.stack ?? error.message)}`),
   changeFeed = ChangeFeed.off(),
@@ -107,7 +110,7 @@ export function createShopApi({
   const storeMapLimit = accounts.ctx.limits.storeMapUser
   api.route('/ecpay', ecpayRoutes(db, accounts.tokens, ecpaySettings({ publicUrl, ...ecpay }), storeMapLimit))
   const orderDeps = { db, tokens: accounts.tokens, notifier: accounts.ctx.notifier, log, publicUrl }
-  api.route('/orders', orderRoutes(orderDeps))
+  api.route('/orders', orderRoutes({ ...orderDeps, db: orderDb }))
   api.route('/me/orders', myOrderRoutes(orderDeps))
   api.route('/me/restock-alerts', restockAlertRoutes(orderDeps))
   const uploads = uploadsDir ?? path.join(os.tmpdir(), 'ygo-shop-uploads')

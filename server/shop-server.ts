@@ -93,6 +93,7 @@ async function main(options: ShopServerOptions, logger: Logger) {
     await changeFeed.started()
     const shopApi = createShopApi({
       db,
+      orderDb: database.orderDb,
       log,
       reportError: (error, { method, path, requestId }) =>
         logger.error({ err: error, reqId: requestId, method, path }, 'api request failed'),

@@ -15,4 +15,11 @@ describe('queryRows', () => {
     })
     expect(await queryRows<{ value: number }>(db, read)).toEqual([{ value: 1 }])
   })
+
+  it('plans reads for their values and order creation once per statement, each on its own connections', async () => {
+    const handle = await useTestDatabase()
+    const mode = sql`select current_setting('plan_cache_mode') as mode`
+    expect(await queryRows(handle.db, mode)).toEqual([{ mode: 'force_custom_plan' }])
+    expect(await queryRows(handle.orderDb, mode)).toEqual([{ mode: 'force_generic_plan' }])
+  })
 })

@@ -33,8 +33,11 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
   return handle
 }
 
-/** A private database and the shop API on it; errors are not logged (tests provoke them). */
+/**
+ * A private database and the shop API on it, orders on their own connections as in the server;
+ * errors are not logged (tests provoke them).
+ */
 export async function useTestShopApi(deps: Omit<ShopApiDeps, 'db'> = {}) {
   const handle = await useTestDatabase()
-  return { handle, api: createShopApi({ log: () => {}, ...deps, db: handle.db }) }
+  return { handle, api: createShopApi({ log: () => {}, ...deps, db: handle.db, orderDb: handle.orderDb }) }
 }
