@@ -41,12 +41,15 @@ describe('FeaturedCarousel', () => {
     renderWith([product('A-1'), product('B-2')])
     expect(await screen.findAllByTestId('product-card')).toHaveLength(2)
     expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0)
-    // Each card can be added to the cart from here, with the CSRF token and the way back.
+    // Each card can be added to the cart from here, with the CSRF token and the way back to it:
+    // the cards share one form, and the tapped button names its product.
     const add = screen.getByRole('button', { name: '將「卡 A-1」加入購物車' })
-    const form = add.closest('form')!
-    expect(new FormData(form).get('product_code')).toBe('A-1')
-    expect(new FormData(form).get('csrf')).toBe('csrf-token')
-    expect(new FormData(form).get('redirectTo')).toBe('/#product-A-1')
+    const sent = new FormData(add.closest('form')!, add)
+    expect(sent.get('product_code')).toBe('A-1')
+    expect(sent.get('intent')).toBe('add')
+    expect(sent.get('csrf')).toBe('csrf-token')
+    expect(sent.get('redirectTo')).toBe('/')
+    expect(sent.get('back_to_card')).toBe('1')
   })
 
   it('replaces the skeletons with the products when they arrive', async () => {
