@@ -13,7 +13,8 @@ export function ProductTags({ condition, language, detailed = false }: { conditi
     <span className="tags">
       <span className={`tag tag-condition tag-condition-${condition === 'A-' ? 'am' : condition.toLowerCase()}`} data-testid="condition-tag">
         <span className="tag-grade">{condition}</span>
-        {meaning ? <span className="tag-meaning"> {meaning}</span> : null}
+        {/* One text node (no separator comment in the HTML): the space belongs to the meaning. */}
+        {meaning ? <span className="tag-meaning">{` ${meaning}`}</span> : null}
       </span>
       {detailed || language !== 'JP' ? (
         <span className="tag tag-language" title={ownValue(t.languageLong, language)}>
