@@ -70,14 +70,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Where a no-JS post comes back to. An add comes from the product list (its modal or cards), every
- * other form from this page. A card's add button comes back to that card: the cards' one form
- * (card-add-form.tsx) says so, and the product code picks the card.
+ * other form from this page. An add from a card comes back to that card on its list: any list
+ * page, as opposed to a product's modal (`/detail/`), which the shopper stays in.
  */
 function backToPath(form: FormData) {
-  const backTo = safeRedirectPath(form.get('redirectTo'), form.get('intent') === 'add' ? '/products/1' : '/cart')
+  const add = form.get('intent') === 'add'
+  const backTo = safeRedirectPath(form.get('redirectTo'), add ? '/products/1' : '/cart')
   const code = form.get('product_code')
-  if (form.get('back_to_card') !== '1' || typeof code !== 'string' || !PRODUCT_CODE_PATTERN.test(code) || backTo.includes('#')) return backTo
-  return safeRedirectPath(`${backTo}#product-${code}`, backTo)
+  const toCard = add && typeof code === 'string' && PRODUCT_CODE_PATTERN.test(code) && !/[#]|\/detail\//.test(backTo)
+  return toCard ? safeRedirectPath(`${backTo}#product-${code}`, backTo) : backTo
 }
 
 /**

@@ -49,7 +49,6 @@ describe('FeaturedCarousel', () => {
     expect(sent.get('intent')).toBe('add')
     expect(sent.get('csrf')).toBe('csrf-token')
     expect(sent.get('redirectTo')).toBe('/')
-    expect(sent.get('back_to_card')).toBe('1')
   })
 
   it('replaces the skeletons with the products when they arrive', async () => {

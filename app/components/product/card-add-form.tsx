@@ -10,7 +10,8 @@ export const cardAddFetcherKey = (productCode: string) => `card-add:${productCod
  * button sends its product's code as its own value (card-add-button.tsx). A form of four hidden
  * fields in every card was the costliest part of rendering a list page (issue 13).
  * Without JS a plain post that comes back to the tapped card on this list with a notice (the cart
- * action adds the card's anchor); with JS each tap is posted through that card's fetcher.
+ * action adds the card's anchor to a list's address); with JS each tap is posted through that
+ * card's fetcher.
  */
 export function CardAddForm({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation()
@@ -19,14 +20,14 @@ export function CardAddForm({ children }: { children: ReactNode }) {
     const button = (event.nativeEvent as SubmitEvent).submitter
     if (!(button instanceof HTMLButtonElement) || !button.value) return
     event.preventDefault()
-    void submit(button, { method: 'post', action: '/cart', navigate: false, fetcherKey: cardAddFetcherKey(button.value) })
+    // Method and action are the form's, and the button adds its name and value.
+    void submit(button, { navigate: false, fetcherKey: cardAddFetcherKey(button.value) })
   }
   return (
     <form method="post" action="/cart" onSubmit={onSubmit}>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <input type="hidden" name="back_to_card" value="1" />
       {children}
     </form>
   )

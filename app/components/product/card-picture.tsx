@@ -20,34 +20,13 @@ type Props = {
  */
 const FALLBACK_WIDTH = 320
 
-type Sources = { srcSet: string; fallback: string }
-
-// A list page draws the same few hundred pictures over and over: their srcset strings are made
-// once (issue 13). Bounded, for a catalogue of 100 000 products.
-const sourcesByUrl = new Map<string, Sources | null>()
-const MAX_REMEMBERED = 5000
-
-function sourcesOf(url: string): Sources | null {
-  let sources = sourcesByUrl.get(url)
-  if (sources !== undefined) return sources
-  const copies = pictureVariants(url)
-  if (copies) {
-    const fallback = copies.widths.find((w) => w >= FALLBACK_WIDTH) ?? copies.widths[copies.widths.length - 1]!
-    const srcSet = copies.widths.map((w) => `${copies.url(w, 'webp')} ${w}w`).join(', ')
-    sources = { srcSet, fallback: copies.url(fallback, 'jpg') }
-  } else sources = null
-  if (sourcesByUrl.size >= MAX_REMEMBERED) sourcesByUrl.clear()
-  sourcesByUrl.set(url, sources)
-  return sources
-}
-
 /**
  * A product picture. When it has smaller copies (contract/image-variants.ts) the browser picks
  * a WebP one for the slot's width and the screen's density (a JPEG where it has no WebP); a
  * picture without copies (an older upload, an address typed by staff) is shown as it is.
  */
 export function CardPicture({ url, sizes, alt, width, height, priority = 'lazy', className }: Props) {
-  const sources = sourcesOf(url)
+  const copies = pictureVariants(url)
   const common = {
     alt,
     width,
@@ -58,11 +37,13 @@ export function CardPicture({ url, sizes, alt, width, height, priority = 'lazy',
     // The largest picture is painted as soon as it arrives; the rest may decode off the main thread.
     decoding: priority === 'high' ? undefined : ('async' as const),
   }
-  if (!sources) return <img src={url} {...common} />
+  if (!copies) return <img src={url} {...common} />
+  const srcSet = copies.widths.map((w) => `${copies.url(w, 'webp')} ${w}w`).join(', ')
+  const fallback = copies.widths.find((w) => w >= FALLBACK_WIDTH) ?? copies.widths[copies.widths.length - 1]!
   return (
     <picture>
-      <source type="image/webp" srcSet={sources.srcSet} sizes={sizes} />
-      <img src={sources.fallback} {...common} />
+      <source type="image/webp" srcSet={srcSet} sizes={sizes} />
+      <img src={copies.url(fallback, 'jpg')} {...common} />
     </picture>
   )
 }
