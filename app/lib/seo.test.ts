@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatTwd } from './format.ts'
+import { formatDate } from './format-date.ts'
+import { formatTwd } from './format.ts'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { productDescription } from './product-seo.ts'
 import { canonicalUrl, ogImageUrl, pageMeta } from './seo.ts'
