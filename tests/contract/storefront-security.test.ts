@@ -65,7 +65,12 @@ describe('the cart form redirect', () => {
     ['/x\r\nSet-Cookie: a=b', '/products/1'],
     ['/\u0100\u4e00', '/%C4%80%E4%B8%80'],
     ['/' + 'a'.repeat(100_000), '/products/1'],
-  ])('redirectTo %j sends the shopper to %j on this shop', async (redirectTo, expected) => {
+    // A product's modal is not a list: the shopper stays in it, without a card's anchor.
+    ['/products/1/detail/X-1?rarity=SE', '/products/1/detail/X-1?rarity=SE'],
+    ['/products/2#top', '/products/2#top'],
+  ])('redirectTo %j sends the shopper to %j on this shop', async (redirectTo, safePath) => {
+    // An add from a list comes back to the product's card on it.
+    const expected = /#|\/detail\//.test(safePath) ? safePath : `${safePath}#product-${product}`
     const { cookie, token } = await csrfPair(shop.request, product)
     const body = form({ csrf: token, intent: 'add', product_code: product, quantity: '1', redirectTo })
     // The long value needs more than the form cap; it is the redirect that must not echo it.
@@ -75,7 +80,7 @@ describe('the cart form redirect', () => {
       body: redirectTo.length > 10_000 ? form({ csrf: token, intent: 'add', product_code: product, quantity: '1', redirectTo: redirectTo.slice(0, 1200) }) : body,
     })
     expect(response.status).toBe(303)
-    expect(response.headers.get('Location')).toBe(redirectTo.length > 10_000 ? '/products/1' : expected)
+    expect(response.headers.get('Location')).toBe(redirectTo.length > 10_000 ? `/products/1#product-${product}` : expected)
   })
 })
 
