@@ -9,6 +9,7 @@ import { CartSummary } from '#app/components/cart/cart-summary.tsx'
 import { CartSyncNotice } from '#app/components/cart/cart-sync-notice.tsx'
 import { CartClearForm } from '#app/components/cart/cart-clear-form.tsx'
 import { CartShare } from '#app/components/cart/cart-share.tsx'
+import { cardAnchorId } from '#app/components/product/product-card.tsx'
 import type { CartActionResult } from '#app/components/product/use-cart-add.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { cartIntentSchema } from '#app/lib/cart-forms.ts'
@@ -77,8 +78,9 @@ function backToPath(form: FormData) {
   const add = form.get('intent') === 'add'
   const backTo = safeRedirectPath(form.get('redirectTo'), add ? '/products/1' : '/cart')
   const code = form.get('product_code')
-  const toCard = add && typeof code === 'string' && PRODUCT_CODE_PATTERN.test(code) && !/[#]|\/detail\//.test(backTo)
-  return toCard ? safeRedirectPath(`${backTo}#product-${code}`, backTo) : backTo
+  const toCard = add && typeof code === 'string' && PRODUCT_CODE_PATTERN.test(code) && !backTo.includes('#') && !backTo.includes('/detail/')
+  // Checked again: the anchor may take a path at the length limit over it.
+  return toCard ? safeRedirectPath(`${backTo}#${cardAnchorId(code)}`, backTo) : backTo
 }
 
 /**

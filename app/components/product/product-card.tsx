@@ -16,6 +16,12 @@ type Props = {
   layout?: 'grid' | 'carousel'
 }
 
+/**
+ * The id of a product's card on a list: where closing its modal and adding it without JS come
+ * back to (`#product-CODE`).
+ */
+export const cardAnchorId = (productCode: string) => `product-${productCode}`
+
 /** Card image size: the real 59:86 card ratio, so the grid never jumps while images load. */
 export const CARD_IMAGE = { width: 236, height: 344 }
 
@@ -28,7 +34,7 @@ export function ProductCard({ product, href, priority = 'lazy', layout = 'grid' 
         state={{ modal: true }}
         preventScrollReset
         className="product-card-link"
-        id={`product-${product.product_code}`}
+        id={cardAnchorId(product.product_code)}
         data-testid="product-card"
       >
         <span className="product-card-image">

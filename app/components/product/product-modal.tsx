@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { CloseIcon } from '../icons.tsx'
+import { cardAnchorId } from './product-card.tsx'
 
 type Props = {
   /** The background page (list or search with its query): where closing goes without history. */
@@ -24,8 +25,8 @@ export function ProductModal({ closeHref, titleId, productCode, children }: Prop
   const location = useLocation()
   const openedOverBackground = (location.state as { modal?: boolean } | null)?.modal === true
   // Without history to go back to (no JS, or a shared link), closing lands on the card that was
-  // opened instead of the top of the list: the card link carries id="product-CODE".
-  const backHref = productCode ? `${closeHref}#product-${encodeURIComponent(productCode)}` : closeHref
+  // opened instead of the top of the list.
+  const backHref = productCode ? `${closeHref}#${cardAnchorId(encodeURIComponent(productCode))}` : closeHref
 
   const close = useCallback(() => {
     if (openedOverBackground) void navigate(-1)
@@ -50,7 +51,7 @@ export function ProductModal({ closeHref, titleId, productCode, children }: Prop
   useEffect(() => {
     if (!productCode) return
     return () => {
-      requestAnimationFrame(() => document.getElementById(`product-${productCode}`)?.focus({ preventScroll: true }))
+      requestAnimationFrame(() => document.getElementById(cardAnchorId(productCode))?.focus({ preventScroll: true }))
     }
   }, [productCode])
 
