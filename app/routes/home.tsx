@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/home'
 import { FeaturedCarousel } from '#app/components/home/featured-carousel.tsx'
 import { NewsCard } from '#app/components/news/news-card.tsx'
@@ -25,6 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // a document request waits, so server HTML always holds the real cards.
     featured: isDataRequest(request) ? featured : await featured,
   }
+}
+
+/**
+ * Adding a featured card to the cart (or closing the in-app banner) changes nothing on the home
+ * page: reloading it put the row back to skeletons and lost the card's 'added' (as the list
+ * pages, lib/catalogue-revalidate.ts, whose chunk the home page does not load).
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === '/cart' || formAction?.startsWith('/resources/')) return false
+  return defaultShouldRevalidate
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

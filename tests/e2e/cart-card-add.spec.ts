@@ -1,6 +1,6 @@
 import { inStockProducts } from './cart-fixtures.ts'
 import { PAGE_SIZE } from '#backend/contract/catalogue-values.ts'
-import { expect, jsEnabled, productPage, test } from './fixtures.ts'
+import { apiJson, type ApiProduct, expect, jsEnabled, productPage, test } from './fixtures.ts'
 
 const LIST = '/products/18?stock_status=in_stock&ordering=price_jpy'
 
@@ -34,6 +34,22 @@ test('two cards tapped one right after the other both reach the cart', async ({ 
   await page.goto('/cart')
   for (const product of [first!, second!]) {
     await expect(page.locator(`[data-testid="cart-line"][data-product-code="${product.product_code}"]`)).toBeVisible()
+  }
+})
+
+test('a card of the home page’s featured row adds one and the shopper stays on the home page', async ({ page, request }, testInfo) => {
+  const featured = await apiJson<ApiProduct[]>(request, '/products/featured/')
+  const product = featured.find((p) => p.internal_stock > 0)!
+  await page.goto('/')
+  await page.getByTestId('featured-track').getByRole('button', { name: `將「${product.base_name}」加入購物車` }).first().click()
+  await expect(page.getByTestId('cart-badge')).toHaveText('1')
+  if (jsEnabled(testInfo)) {
+    await expect(page.getByTestId('featured-track').locator('.card-add .is-added')).toHaveText('已加入購物車')
+    expect(page.url()).toMatch(/\/$/)
+  } else {
+    // Without JS the post comes back to the home page, at the card, with a notice.
+    await expect(page).toHaveURL(new RegExp(`/#product-${product.product_code}$`))
+    await expect(page.getByText(`已將「${product.base_name}」× 1 加入購物車。`)).toBeVisible()
   }
 })
 
