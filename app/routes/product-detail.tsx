@@ -9,6 +9,7 @@ import { t } from '#app/lib/messages.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { ogImageUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
+import { galleryPreload, withLoaderPreloads } from '#app/lib/preload-links.server.ts'
 import { useEffect } from 'react'
 import { track } from '#app/lib/analytics.ts'
 import type { RestockState } from '#app/components/product/restock-alert-form.tsx'
@@ -35,15 +36,20 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
       { status: notFound ? 404 : result.status >= 400 && result.status < 600 ? result.status : 502 },
     )
   }
-  return {
-    product: result.data,
-    restock: await restockState(context, result.data.product_code, result.data.internal_stock),
-    shippingFee: fee.ok ? fee.data.value : null,
-    closeHref,
-    origin,
-    canonical: `${origin}/products/1/detail/${result.data.product_code}`,
-  }
+  return data(
+    {
+      product: result.data,
+      restock: await restockState(context, result.data.product_code, result.data.internal_stock),
+      shippingFee: fee.ok ? fee.data.value : null,
+      closeHref,
+      origin,
+      canonical: `${origin}/products/1/detail/${result.data.product_code}`,
+    },
+    { headers: galleryPreload(result.data) },
+  )
 }
+
+export const headers = withLoaderPreloads
 
 /** Sold out: whether the shopper already asked for a restock alert (guests are offered a login). */
 async function restockState(context: Route.LoaderArgs['context'], code: string, stock: number): Promise<RestockState | null> {

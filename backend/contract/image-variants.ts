@@ -83,3 +83,6 @@ export function pictureVariants(url: string): PictureVariants | null {
   }
   return null
 }
+
+/** The WebP copies as a `srcset` (the card's `<source>` and the page's preload header list the same). */
+export const webpSrcSet = (copies: PictureVariants) => copies.widths.map((w) => `${copies.url(w, 'webp')} ${w}w`).join(', ')

@@ -1,4 +1,4 @@
-import { pictureVariants } from '#backend/contract/image-variants.ts'
+import { pictureVariants, webpSrcSet } from '#backend/contract/image-variants.ts'
 
 type Props = {
   url: string
@@ -38,11 +38,10 @@ export function CardPicture({ url, sizes, alt, width, height, priority = 'lazy',
     decoding: priority === 'high' ? undefined : ('async' as const),
   }
   if (!copies) return <img src={url} {...common} />
-  const srcSet = copies.widths.map((w) => `${copies.url(w, 'webp')} ${w}w`).join(', ')
   const fallback = copies.widths.find((w) => w >= FALLBACK_WIDTH) ?? copies.widths[copies.widths.length - 1]!
   return (
     <picture>
-      <source type="image/webp" srcSet={srcSet} sizes={sizes} />
+      <source type="image/webp" srcSet={webpSrcSet(copies)} sizes={sizes} />
       <img src={copies.url(fallback, 'jpg')} {...common} />
     </picture>
   )

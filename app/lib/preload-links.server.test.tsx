@@ -1,0 +1,65 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { CardPicture } from '#app/components/product/card-picture.tsx'
+import { PICTURE_SIZES } from './picture-sizes.ts'
+import { addPreloads, galleryPreload, picturePreload, stylePreload, withLoaderPreloads } from './preload-links.server.ts'
+
+const upload = `/api/v1/media/uploads/${'ab'.repeat(16)}-1200x1750.jpg`
+const param = (link: string, name: string) => new RegExp(`; ${name}="([^"]*)"`).exec(link)?.[1]
+const attr = (html: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(html)?.[1]
+
+describe('picturePreload', () => {
+  it('lists the very srcset and sizes the picture’s <source> has, so the browser fetches the copy it shows', () => {
+    for (const url of [upload, '/api/v1/media/cards/QCCU-JP001-UR-S/front.svg']) {
+      const link = picturePreload(url, PICTURE_SIZES.grid)!
+      const source = renderToStaticMarkup(<CardPicture url={url} sizes={PICTURE_SIZES.grid} alt="" width={1} height={1} />)
+      expect(link).toMatch(/^<\/api\/v1\/media\/[^>]+-160w\.webp>; rel=preload; as=image; type="image\/webp"; /)
+      expect(param(link, 'imagesrcset')).toBe(attr(source, 'srcSet'))
+      expect(param(link, 'imagesizes')).toBe(PICTURE_SIZES.grid)
+      expect(link).toMatch(/; fetchpriority=high$/)
+    }
+  })
+
+  it('preloads a picture without copies as it is', () => {
+    expect(picturePreload('https://example.com/card.jpg', '50vw')).toBe('<https://example.com/card.jpg>; rel=preload; as=image; fetchpriority=high')
+  })
+
+  it('names nothing for no picture or an address a header cannot carry', () => {
+    expect(picturePreload(null, '50vw')).toBeUndefined()
+    expect(picturePreload('', '50vw')).toBeUndefined()
+    // Headers throws on anything past Latin-1: a staff-typed address must not turn a page into a 500.
+    expect(picturePreload('https://example.com/卡.jpg', '50vw')).toBeUndefined()
+    expect(picturePreload('https://example.com/a b.jpg', '50vw')).toBeUndefined()
+    expect(picturePreload('https://example.com/a>.jpg', '50vw')).toBeUndefined()
+    expect(picturePreload('https://example.com/a".jpg', '50vw')).toBeUndefined()
+  })
+})
+
+describe('galleryPreload', () => {
+  it('preloads the gallery’s first picture, else the product’s own', () => {
+    const first = `/api/v1/media/uploads/${'cd'.repeat(16)}-800x1166.jpg`
+    const withImages = galleryPreload({ image_url: upload, product_images: [{ id: 1, image_url: first, is_default: true }] }) as { Link: string }
+    expect(withImages.Link).toContain(`${'cd'.repeat(16)}-800x1166-160w.webp`)
+    expect(param(withImages.Link, 'imagesizes')).toBe(PICTURE_SIZES.detail)
+    const own = galleryPreload({ image_url: upload, product_images: [] }) as { Link: string }
+    expect(own.Link).toContain(`${'ab'.repeat(16)}-1200x1750-160w.webp`)
+    expect(galleryPreload({ image_url: null, product_images: [] })).toBeUndefined()
+  })
+})
+
+describe('route headers', () => {
+  it('keep the parent’s headers and add the loader’s preloads after them', () => {
+    const parentHeaders = new Headers({ Link: stylePreload('/assets/app.css'), 'Cache-Control': 'no-store' })
+    const loaderHeaders = new Headers({ Link: '</a.webp>; rel=preload; as=image', 'X-Other': 'not copied' })
+    const out = withLoaderPreloads({ parentHeaders, loaderHeaders, actionHeaders: new Headers(), errorHeaders: undefined })
+    expect(out.get('Link')).toBe('</assets/app.css>; rel=preload; as=style, </a.webp>; rel=preload; as=image')
+    expect(out.get('Cache-Control')).toBe('no-store')
+    expect(out.get('X-Other')).toBeNull()
+    expect(parentHeaders.get('Link')).toBe('</assets/app.css>; rel=preload; as=style')
+  })
+
+  it('addPreloads leaves headers without a preload as they are', () => {
+    const to = new Headers({ 'Set-Cookie': 'a=1' })
+    expect([...addPreloads(to, new Headers()).entries()]).toEqual([['set-cookie', 'a=1']])
+  })
+})

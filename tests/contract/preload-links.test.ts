@@ -1,0 +1,58 @@
+/**
+ * Every page's answer names its stylesheet, and a page whose largest paint is a product picture
+ * names that picture, in `Link: rel=preload` headers the browser reads before the HTML (issue 13,
+ * app/lib/preload-links.server.ts). Each preload must be what the page then uses, or the phone
+ * downloads it twice.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useStorefrontApp } from '#tests/setup/storefront-app.ts'
+
+let shop: Awaited<ReturnType<typeof useStorefrontApp>>
+let code: string
+beforeAll(async () => {
+  shop = await useStorefrontApp()
+  const list = (await (await shop.request('/api/v1/products/?page=1')).json()) as { results: Array<{ product_code: string }> }
+  code = list.results[0]!.product_code
+})
+
+async function page(path: string) {
+  const response = await shop.request(path)
+  expect(response.status, path).toBe(200)
+  const links = (response.headers.get('Link') ?? '').split(/, (?=<)/).filter(Boolean)
+  return { html: await response.text(), links }
+}
+const param = (link: string, name: string) => new RegExp(`; ${name}="([^"]*)"`).exec(link)?.[1]
+const stylesheet = (html: string) => /<link[^>]* rel="stylesheet" href="([^"]+)"/.exec(html)?.[1]
+/** The n-th picture `<source>` of the page, in document order. */
+const source = (html: string, n = 0) => [...html.matchAll(/<source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"/g)][n]
+
+describe('preload headers', () => {
+  it.each(['/', '/cart', '/terms', '/news'])('%s names its stylesheet first, and no picture', async (path) => {
+    const { html, links } = await page(path)
+    expect(stylesheet(html)).toMatch(/^\/assets\/app-.+\.css$/)
+    expect(links).toEqual([`<${stylesheet(html)}>; rel=preload; as=style`])
+  })
+
+  it.each(['/products/1', '/search?q=%E9%BE%8D'])('%s names its first card’s picture as the card lists it', async (path) => {
+    const { html, links } = await page(path)
+    expect(links[0]).toBe(`<${stylesheet(html)}>; rel=preload; as=style`)
+    expect(links).toHaveLength(2)
+    const first = source(html)!
+    expect(param(links[1]!, 'imagesrcset')).toBe(first[1])
+    expect(param(links[1]!, 'imagesizes')).toBe(first[2])
+  })
+
+  it('a product modal names the list’s first card and the gallery’s first picture', async () => {
+    const { html, links } = await page(`/products/1/detail/${code}`)
+    expect(links).toHaveLength(3)
+    const gallery = html.slice(html.indexOf('class="gallery"'))
+    const [, srcset, sizes] = source(gallery)!
+    expect(param(links[2]!, 'imagesrcset')).toBe(srcset)
+    expect(param(links[2]!, 'imagesizes')).toBe(sizes)
+  })
+
+  it('a list with nothing to show names no picture', async () => {
+    const { links } = await page('/search?q=zzzzqqqqxxxx')
+    expect(links).toHaveLength(1)
+  })
+})
