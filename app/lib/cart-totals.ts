@@ -3,7 +3,7 @@
  * delivery covers at most NT$2,000, so above that item subtotal a deposit of the total minus the
  * NT$1,500 paid at pickup is due within 3 days of the order being established.
  */
-import { DEPOSIT_DUE_DAYS, DEPOSIT_REMAINDER, DEPOSIT_THRESHOLD } from '#backend/contract/orders.ts'
+import { DEPOSIT_DUE_DAYS, DEPOSIT_REMAINDER, DEPOSIT_THRESHOLD } from '#backend/contract/order-values.ts'
 
 // One rule for the cart, the checkout and the API's orders (backend/contract/orders.ts).
 export const DEPOSIT_SUBTOTAL_THRESHOLD_TWD = DEPOSIT_THRESHOLD

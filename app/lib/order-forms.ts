@@ -1,6 +1,6 @@
 /** Schemas of the checkout and order Q&A forms, shared by conform in the browser and the actions. */
 import { z } from 'zod'
-import { MAX_MESSAGE_LENGTH, MERCHANT_TRADE_NO_PATTERN, TW_MOBILE_PATTERN } from '#backend/contract/orders.ts'
+import { MAX_MESSAGE_LENGTH, MERCHANT_TRADE_NO_PATTERN, TW_MOBILE_PATTERN } from '#backend/contract/order-values.ts'
 import { tCheckout, tOrders } from './messages-orders.ts'
 
 export const orderMessageFormSchema = z.object({

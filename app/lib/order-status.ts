@@ -29,4 +29,4 @@ export function showsTracking(status: string, trackingNumber: string | null) {
   return Boolean(trackingNumber) && (status === '已出貨 (國內)' || status === '已完成')
 }
 
-export { SEVEN_ELEVEN_TRACKING_URL } from '#backend/contract/orders.ts'
+export { SEVEN_ELEVEN_TRACKING_URL } from '#backend/contract/order-values.ts'

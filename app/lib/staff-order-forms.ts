@@ -1,6 +1,6 @@
 /** Schemas of the staff order page's forms, one per intent, shared by conform and the action. */
 import { z } from 'zod'
-import { MAX_MESSAGE_LENGTH } from '#backend/contract/orders.ts'
+import { MAX_MESSAGE_LENGTH } from '#backend/contract/order-values.ts'
 import { TRACKING_NUMBER_PATTERN } from '#backend/contract/staff-orders.ts'
 import { tStaffOrders } from './messages-staff-orders.ts'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/order-success'
-import { ORDER_NUMBER_PATTERN } from '#backend/contract/orders.ts'
+import { ORDER_NUMBER_PATTERN } from '#backend/contract/order-values.ts'
 import { track } from '#app/lib/analytics.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
 import { t } from '#app/lib/messages.ts'
