@@ -4,7 +4,7 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createAuth, type AuthDeps } from './auth/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
@@ -90,13 +90,15 @@ export function createShopApi({
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControl(c.req.method, c.req.path, c.res.status))
   })
 
-  // Staff edits and orders (stock) change shop data: this instance forgets its copies at once
-  // instead of waiting for its own notification, so the next page shows the change.
-  for (const path of ['/staff/*', '/orders/*'])
-    api.use(path, async (c, next) => {
-      await next()
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) changeFeed.forgetAll()
-    })
+  // Staff edits and orders change shop data: this instance forgets its copies at once instead of
+  // waiting for its own notification, so the next page shows the change. An order changes only
+  // products (stock): the rules and news it keeps.
+  const forgetAfterChange = (forget: () => void) => async (c: Context, next: Next) => {
+    await next()
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) forget()
+  }
+  api.use('/staff/*', forgetAfterChange(() => changeFeed.forgetAll()))
+  api.use('/orders/*', forgetAfterChange(() => changeFeed.forget(['products'])))
   api.route('/products', productRoutes(db, changeFeed))
   api.route('/options', optionRoutes(db, changeFeed))
   api.route('/search', searchRoutes(createSearchService(db, changeFeed), createSuggestService(db, changeFeed)))

@@ -78,6 +78,11 @@ export class ChangeFeed {
     for (const cache of this.caches) cache.clear()
   }
 
+  /** As forgetAll, for a change that touched only `tables` (an order changes stock, never the rules). */
+  forget(tables: readonly ShopTable[]) {
+    for (const cache of this.caches) if (cache.tables.some((table) => tables.includes(table))) cache.clear()
+  }
+
   async close() {
     this.closed = true
     clearTimeout(this.retryTimer)
@@ -125,7 +130,7 @@ export class ChangeFeed {
   }
 
   private changed(table: string) {
-    for (const cache of this.caches) if (cache.tables.includes(table as ShopTable)) cache.clear()
+    this.forget([table as ShopTable])
   }
 }
 

@@ -10,7 +10,7 @@ import type { ShopApi } from '#backend/app.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { createShopApi } from '#backend/app.ts'
 import { ChangeFeed } from '#backend/lib/change-feed.ts'
-import { call, newStaff, TEST_SECRET } from '#tests/setup/order-helpers.ts'
+import { call, newCustomer, newStaff, pickStore, TEST_SECRET } from '#tests/setup/order-helpers.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let handle: DatabaseHandle
@@ -146,6 +146,43 @@ describe('per-instance caches of shop data', () => {
       await sql('update rules set value = value where false')
     }
     await expect.poll(() => fee(instanceA)).toBe(288)
+  })
+
+  it('an order forgets the stock it changed at once, and keeps the rules it did not touch', async () => {
+    const fee = async (api: ShopApi) => (await call(api, 'GET', '/rules/shipping-fee/')).body.value
+    const buyer = await newCustomer(handle.db)
+    await pickStore(instanceB, buyer.token)
+    const product = (await call(instanceB, 'GET', '/products/?page=1')).body.results.find((p: { internal_stock: number }) => p.internal_stock > 1)
+    const stock = async () => (await call(instanceB, 'GET', `/products/${product.product_code}/`)).body.internal_stock
+    expect(await fee(instanceB)).toBe(288)
+    const before = await stock()
+    // No notifications: what B shows after the order is what B itself kept or forgot.
+    await sql('alter table rules disable trigger rules_changed')
+    await sql('alter table products disable trigger products_changed')
+    try {
+      await sql("update rules set value = '301'::jsonb where key = $1", ['shipping_fee'])
+      const order = await call(instanceB, 'POST', '/orders/', {
+        token: buyer.token,
+        json: {
+          recipient_name: '陳小華',
+          recipient_phone: '0912345678',
+          recipient_email: 'buyer@example.tw',
+          store_id: '131386',
+          store_name: '鑫忠孝門市',
+          items: [{ product_code: product.product_code, quantity: 1 }],
+        },
+      })
+      expect(order.status).toBe(201)
+      expect(await stock()).toBe(before - 1)
+      // Still the copy B read before the order: the order did not drop the rules' cache.
+      expect(await fee(instanceB)).toBe(288)
+    } finally {
+      await sql("update rules set value = '288'::jsonb where key = $1", ['shipping_fee'])
+      await sql('alter table rules enable trigger rules_changed')
+      await sql('alter table products enable trigger products_changed')
+      await sql('update rules set value = value where false')
+      await announceChange()
+    }
   })
 
   it('read from the database while the listener is lost, and cache again once it is back', async () => {
