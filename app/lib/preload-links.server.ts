@@ -6,11 +6,12 @@
  * React puts the JavaScript's `<link rel="modulepreload">` tags above everything else in `<head>`.
  * On a slow phone over HTTP/1.1 those scripts (120 KB) then share the line with the stylesheet and
  * the picture, and the page painted later with JavaScript on than off. A header starts the two
- * before the scripts are even seen. Browsers ignore these headers on data requests.
+ * before the scripts are even seen.
  */
 import type { HeadersArgs } from 'react-router'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { pictureVariants, webpSrcSet } from '#backend/contract/image-variants.ts'
+import { isDataRequest } from '#app/utils/redirect.server.ts'
 import { PICTURE_SIZES } from './picture-sizes.ts'
 
 /** A header value is Latin-1 only (Headers throws on anything else) and a URL here has no space or quote. */
@@ -32,18 +33,23 @@ export function picturePreload(url: string | null | undefined, sizes: string): s
   return `<${first}>; rel=preload; as=image; type="image/webp"; imagesrcset="${webpSrcSet(copies)}"; imagesizes="${sizes}"; fetchpriority=high`
 }
 
-/** Loader headers naming a picture's preload, for `data(…, { headers })`. */
-export function preloadHeaders(link: string | undefined): HeadersInit | undefined {
-  return link ? { Link: link } : undefined
+/**
+ * Loader headers naming a picture's preload, for `data(…, { headers })`. Only for a page: a data
+ * request (a navigation with JavaScript) gets none, as the browser would not read it.
+ */
+function preloadHeaders(request: Request, link: () => string | undefined): HeadersInit | undefined {
+  if (isDataRequest(request)) return undefined
+  const value = link()
+  return value ? { Link: value } : undefined
 }
 
 /** A card list's largest paint is its first card's picture (components/product/product-grid.tsx). */
-export const firstCardPreload = (cards: ReadonlyArray<{ image_url: string | null }>) =>
-  preloadHeaders(picturePreload(cards[0]?.image_url, PICTURE_SIZES.grid))
+export const firstCardPreload = (request: Request, cards: ReadonlyArray<{ image_url: string | null }>) =>
+  preloadHeaders(request, () => picturePreload(cards[0]?.image_url, PICTURE_SIZES.grid))
 
 /** A product modal's largest paint is its gallery's first picture (components/product/gallery.tsx). */
-export const galleryPreload = (product: Pick<Product, 'product_images' | 'image_url'>) =>
-  preloadHeaders(picturePreload(product.product_images[0]?.image_url ?? product.image_url, PICTURE_SIZES.detail))
+export const galleryPreload = (request: Request, product: Pick<Product, 'product_images' | 'image_url'>) =>
+  preloadHeaders(request, () => picturePreload(product.product_images[0]?.image_url ?? product.image_url, PICTURE_SIZES.detail))
 
 /**
  * A route's `headers`: its parent's (the stylesheet, cookies) plus the preloads its loader named.

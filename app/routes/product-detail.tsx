@@ -45,7 +45,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
       origin,
       canonical: `${origin}/products/1/detail/${result.data.product_code}`,
     },
-    { headers: galleryPreload(result.data) },
+    { headers: galleryPreload(request, result.data) },
   )
 }
 

@@ -59,7 +59,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
       jumpError,
       canonical,
     },
-    { status: jumpError ? 400 : 200, headers: firstCardPreload(list.data.results) },
+    { status: jumpError ? 400 : 200, headers: firstCardPreload(request, list.data.results) },
   )
 }
 

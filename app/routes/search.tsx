@@ -58,7 +58,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const jumpError = resolvePageJump(url, pages, (page) => route.href(state, page))
   return data(
     { ...base, ok: true as const, hits: result.data.hits.map(toCardData), total, totalPages: pages, jumpError },
-    { status: jumpError ? 400 : 200, headers: firstCardPreload(result.data.hits) },
+    { status: jumpError ? 400 : 200, headers: firstCardPreload(request, result.data.hits) },
   )
 }
 

@@ -51,6 +51,14 @@ describe('preload headers', () => {
     expect(param(links[2]!, 'imagesizes')).toBe(sizes)
   })
 
+  it('a data request (a navigation with JavaScript) names no picture', async () => {
+    for (const path of ['/products/1.data', `/products/1/detail/${code}.data`]) {
+      const response = await shop.request(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('Link') ?? '', path).not.toContain('as=image')
+    }
+  })
+
   it('a list with nothing to show names no picture', async () => {
     const { links } = await page('/search?q=zzzzqqqqxxxx')
     expect(links).toHaveLength(1)
