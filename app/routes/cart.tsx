@@ -9,6 +9,7 @@ import { CartSummary } from '#app/components/cart/cart-summary.tsx'
 import { CartSyncNotice } from '#app/components/cart/cart-sync-notice.tsx'
 import { CartClearForm } from '#app/components/cart/cart-clear-form.tsx'
 import { CartShare } from '#app/components/cart/cart-share.tsx'
+import { STAY_FIELD } from '#app/components/product/add-to-cart-form.tsx'
 import { cardAnchorId } from '#app/components/product/product-card.tsx'
 import type { CartActionResult } from '#app/components/product/use-cart-add.ts'
 import { shopApi } from '#app/lib/api.server.ts'
@@ -72,14 +73,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Where a no-JS post comes back to. An add comes from the product list (its modal or cards), every
- * other form from this page. An add from a card comes back to that card on its list: any list
- * page, as opposed to a product's modal (`/detail/`), which the shopper stays in.
+ * other form from this page. An add from a card comes back to that card on its list; the modal's
+ * form asks to come back as it is (STAY_FIELD), as does an address that has its own fragment.
  */
 function backToPath(form: FormData) {
   const add = form.get('intent') === 'add'
   const backTo = safeRedirectPath(form.get('redirectTo'), add ? '/products/1' : '/cart')
   const code = form.get('product_code')
-  const toCard = add && typeof code === 'string' && PRODUCT_CODE_PATTERN.test(code) && !backTo.includes('#') && !backTo.includes('/detail/')
+  const toCard = add && typeof code === 'string' && PRODUCT_CODE_PATTERN.test(code) && !backTo.includes('#') && form.get(STAY_FIELD) !== '1'
   // Checked again: the anchor may take a path at the length limit over it.
   return toCard ? safeRedirectPath(`${backTo}#${cardAnchorId(code)}`, backTo) : backTo
 }

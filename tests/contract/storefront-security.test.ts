@@ -65,12 +65,11 @@ describe('the cart form redirect', () => {
     ['/x\r\nSet-Cookie: a=b', '/products/1'],
     ['/\u0100\u4e00', '/%C4%80%E4%B8%80'],
     ['/' + 'a'.repeat(100_000), '/products/1'],
-    // A product's modal is not a list: the shopper stays in it, without a card's anchor.
-    ['/products/1/detail/X-1?rarity=SE', '/products/1/detail/X-1?rarity=SE'],
+    // An address with its own fragment is kept as it is.
     ['/products/2#top', '/products/2#top'],
   ])('redirectTo %j sends the shopper to %j on this shop', async (redirectTo, safePath) => {
     // An add from a list comes back to the product's card on it.
-    const expected = /#|\/detail\//.test(safePath) ? safePath : `${safePath}#product-${product}`
+    const expected = safePath.includes('#') ? safePath : `${safePath}#product-${product}`
     const { cookie, token } = await csrfPair(shop.request, product)
     const body = form({ csrf: token, intent: 'add', product_code: product, quantity: '1', redirectTo })
     // The long value needs more than the form cap; it is the redirect that must not echo it.
@@ -81,6 +80,23 @@ describe('the cart form redirect', () => {
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe(redirectTo.length > 10_000 ? `/products/1#product-${product}` : expected)
+  })
+
+  it('the modal’s form (stay=1) comes back to the modal as it is, and its address is checked all the same', async () => {
+    const { cookie, token } = await csrfPair(shop.request, product)
+    const cases: Array<[redirectTo: string, location: string]> = [
+      ['/products/1/detail/X-1?rarity=SE', '/products/1/detail/X-1?rarity=SE'],
+      ['//evil.example/products/1/detail/X-1', '/products/1'],
+    ]
+    for (const [redirectTo, location] of cases) {
+      const response = await shop.app.request(`${STOREFRONT_ORIGIN}/cart`, {
+        method: 'POST',
+        headers: formHeaders(cookie),
+        body: form({ csrf: token, intent: 'add', product_code: product, quantity: '1', redirectTo, stay: '1' }),
+      })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('Location')).toBe(location)
+    }
   })
 })
 

@@ -4,6 +4,9 @@ import { tShop } from '#app/lib/messages-shopping.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { useCartAdd } from './use-cart-add.ts'
 
+/** Marks an add that comes back to `redirectTo` as it is (the cart action, routes/cart.tsx). */
+export const STAY_FIELD = 'stay'
+
 
 /**
  * Posts to the cart action. Without JS it is a normal form post that comes back to `backTo`
@@ -20,6 +23,8 @@ export function AddToCartForm({ product, backTo }: { product: Product; backTo: s
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_code" value={product.product_code} />
       <input type="hidden" name="redirectTo" value={backTo} />
+      {/* Without JS the shopper comes back to this modal as it is, not to a card on its list. */}
+      <input type="hidden" name={STAY_FIELD} value="1" />
       {soldOut ? null : (
         <div className="add-to-cart-quantity">
           <label htmlFor={inputId}>{tShop.detail.quantity}</label>
