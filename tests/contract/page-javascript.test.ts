@@ -6,14 +6,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { useStorefrontApp } from '#tests/setup/storefront-app.ts'
+import { firstListedCode, useStorefrontApp } from '#tests/setup/storefront-app.ts'
 
 let shop: Awaited<ReturnType<typeof useStorefrontApp>>
 let code: string
 beforeAll(async () => {
   shop = await useStorefrontApp()
-  const list = (await (await shop.request('/api/v1/products/?page=1')).json()) as { results: Array<{ product_code: string }> }
-  code = list.results[0]!.product_code
+  code = await firstListedCode(shop.request)
 })
 
 /** Every script a page loads at once: its module preloads (React Router lists the whole graph). */

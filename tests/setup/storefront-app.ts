@@ -49,3 +49,9 @@ export async function csrfPair(request: (path: string) => Response | Promise<Res
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
+
+/** The code of the first product on the first list page (a product every test database has). */
+export async function firstListedCode(request: (pathAndQuery: string) => Response | Promise<Response>) {
+  const list = (await (await request('/api/v1/products/?page=1')).json()) as { results: Array<{ product_code: string }> }
+  return list.results[0]!.product_code
+}
