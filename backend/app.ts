@@ -92,13 +92,14 @@ export function createShopApi({
 
   // Staff edits and orders change shop data: this instance forgets its copies at once instead of
   // waiting for its own notification, so the next page shows the change. An order changes only
-  // products (stock): the rules and news it keeps.
+  // how many are left: the rules, news, rankings and counts it keeps (a product it sold out is
+  // re-ranked when the notification comes back, a few milliseconds later).
   const forgetAfterChange = (forget: () => void) => async (c: Context, next: Next) => {
     await next()
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) forget()
   }
   api.use('/staff/*', forgetAfterChange(() => changeFeed.forgetAll()))
-  api.use('/orders/*', forgetAfterChange(() => changeFeed.forget(['products'])))
+  api.use('/orders/*', forgetAfterChange(() => changeFeed.forget(['stock'])))
   api.route('/products', productRoutes(db, changeFeed))
   api.route('/options', optionRoutes(db, changeFeed))
   api.route('/search', searchRoutes(createSearchService(db, changeFeed), createSuggestService(db, changeFeed)))

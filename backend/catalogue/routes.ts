@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { BATCH_MAX_CODES, PRODUCT_CODE_PATTERN } from '../contract/catalogue-values.ts'
 import type { Database } from '../db/database.ts'
-import { CATALOGUE_TABLES, type ChangeFeed } from '../lib/change-feed.ts'
+import { CATALOGUE_WITH_STOCK, type ChangeFeed } from '../lib/change-feed.ts'
 import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
 import { positiveInt, queryValues, single } from '../http/query.ts'
@@ -32,9 +32,9 @@ const batchBody = z.object({
 
 /** List pages, product details and the featured row are read from memory until the catalogue changes. */
 export function productRoutes(db: Database, feed: ChangeFeed) {
-  const pages = feed.cache<ProductPage>(CATALOGUE_TABLES, 1000)
-  const details = feed.cache<Product>(CATALOGUE_TABLES, 2000)
-  const featured = feed.cache<Product[]>(CATALOGUE_TABLES, 1)
+  const pages = feed.cache<ProductPage>(CATALOGUE_WITH_STOCK, 1000)
+  const details = feed.cache<Product>(CATALOGUE_WITH_STOCK, 2000)
+  const featured = feed.cache<Product[]>(CATALOGUE_WITH_STOCK, 1)
   return new Hono({ strict: false })
     .get('/', async (c) => {
       const { page = 1, ...filters } = parseOr400(listQuery, queryValues(new URL(c.req.url)))

@@ -13,10 +13,20 @@ import pg from 'pg'
 
 export const SHOP_DATA_CHANNEL = 'shop_data_changed'
 
-export type ShopTable = 'products' | 'cards' | 'product_images' | 'news' | 'rules'
+/**
+ * What a notification names: a table, or 'stock' for an update of products that changed only how
+ * many are left and left each of them in stock or sold out as it was (an order, migration 0011).
+ */
+export type ShopTable = 'products' | 'cards' | 'product_images' | 'news' | 'rules' | 'stock'
 
 /** Every table a product's JSON is built from. */
 export const CATALOGUE_TABLES: readonly ShopTable[] = ['products', 'cards', 'product_images']
+
+/**
+ * For a cache whose answers show how many of a product are left (lists, details, search hits).
+ * Rankings, counts and suggestions depend only on in stock or not, and are kept through an order.
+ */
+export const CATALOGUE_WITH_STOCK: readonly ShopTable[] = [...CATALOGUE_TABLES, 'stock']
 
 type Options = {
   log?: (message: string) => void

@@ -16,7 +16,7 @@ import type { Database } from '../db/database.ts'
 import { filtersKey, type CatalogueFilters } from '../catalogue/filters.ts'
 import { filterConditions, inStockFirst, orderBy, productsByIds, whereAll } from '../catalogue/product-rows.ts'
 import { queryRows } from '../db/query.ts'
-import { CATALOGUE_TABLES, type ChangeFeed } from '../lib/change-feed.ts'
+import { CATALOGUE_TABLES, CATALOGUE_WITH_STOCK, type ChangeFeed } from '../lib/change-feed.ts'
 import { normalizeSearchText } from './normalize.ts'
 
 export type SearchInput = { q: string; limit: number; offset: number; filters: CatalogueFilters }
@@ -44,7 +44,7 @@ function rank(q: string): SQL {
  */
 export function createSearchService(db: Database, feed: ChangeFeed) {
   const rankedIds = feed.cache<number[]>(CATALOGUE_TABLES, 500)
-  const pages = feed.cache<SearchResult>(CATALOGUE_TABLES, 1000)
+  const pages = feed.cache<SearchResult>(CATALOGUE_WITH_STOCK, 1000)
   const facetCache = feed.cache<Facets>(CATALOGUE_TABLES, 500)
 
   function search(input: SearchInput): Promise<SearchResult> {

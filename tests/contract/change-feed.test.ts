@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { createShopApi } from '#backend/app.ts'
-import { ChangeFeed } from '#backend/lib/change-feed.ts'
+import pg from 'pg'
+import { ChangeFeed, SHOP_DATA_CHANNEL } from '#backend/lib/change-feed.ts'
 import { call, newCustomer, newStaff, pickStore, TEST_SECRET } from '#tests/setup/order-helpers.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
@@ -40,6 +41,11 @@ afterAll(async () => {
 
 const firstProduct = async (api: ShopApi) => (await call(api, 'GET', '/products/?page=1')).body.results[0]
 const sql = (text: string, values: unknown[] = []) => handle.pool.query(text, values)
+/** Product changes that NOTIFY nothing (both its triggers off): only a cache can keep the old value. */
+const silenceProducts = async (silent: boolean) => {
+  for (const trigger of ['products_changed', 'products_updated'])
+    await sql(`alter table products ${silent ? 'disable' : 'enable'} trigger ${trigger}`)
+}
 /** After a silent change: an empty update fires the trigger, so every instance forgets what it kept. */
 const announceChange = () => sql('update products set price_twd = price_twd where false')
 
@@ -54,7 +60,7 @@ describe('per-instance caches of shop data', () => {
     const detailPath = `/products/${before.product_code}/`
     expect((await call(instanceA, 'GET', detailPath)).body.price_twd).toBe(before.price_twd)
     // With its trigger off the database changes silently: only a cache keeps the old price.
-    await sql('alter table products disable trigger products_changed')
+    await silenceProducts(true)
     try {
       await sql('update products set price_twd = price_twd + 7 where id = $1', [before.id])
       expect((await firstProduct(instanceA)).price_twd).toBe(before.price_twd)
@@ -63,7 +69,7 @@ describe('per-instance caches of shop data', () => {
       expect((await call(instanceB, 'GET', detailPath)).body.price_twd).toBe(before.price_twd + 7)
     } finally {
       await sql('update products set price_twd = price_twd - 7 where id = $1', [before.id])
-      await sql('alter table products enable trigger products_changed')
+      await silenceProducts(false)
       await announceChange()
     }
   })
@@ -107,13 +113,13 @@ describe('per-instance caches of shop data', () => {
     expect(await combined(instanceA)).toContain(rarity)
 
     // A keeps what it read: a silent change (trigger off) does not reach its answer.
-    await sql('alter table products disable trigger products_changed')
+    await silenceProducts(true)
     try {
       await sql('update products set is_active = false where product_code = any($1)', [codes])
       expect(await rarities(instanceA)).toContain(rarity)
     } finally {
       await sql('update products set is_active = true where product_code = any($1)', [codes])
-      await sql('alter table products enable trigger products_changed')
+      await silenceProducts(false)
     }
 
     const setListed = async (listed: boolean) => {
@@ -158,7 +164,7 @@ describe('per-instance caches of shop data', () => {
     const before = await stock()
     // No notifications: what B shows after the order is what B itself kept or forgot.
     await sql('alter table rules disable trigger rules_changed')
-    await sql('alter table products disable trigger products_changed')
+    await silenceProducts(true)
     try {
       await sql("update rules set value = '301'::jsonb where key = $1", ['shipping_fee'])
       const order = await call(instanceB, 'POST', '/orders/', {
@@ -179,8 +185,69 @@ describe('per-instance caches of shop data', () => {
     } finally {
       await sql("update rules set value = '288'::jsonb where key = $1", ['shipping_fee'])
       await sql('alter table rules enable trigger rules_changed')
-      await sql('alter table products enable trigger products_changed')
+      await silenceProducts(false)
       await sql('update rules set value = value where false')
+      await announceChange()
+    }
+  })
+
+  it('an update of how many are left notifies "stock"; anything else, selling out included, "products"', async () => {
+    const listener = new pg.Client(handle.pool.options)
+    await listener.connect()
+    const heard: string[] = []
+    listener.on('notification', (message) => heard.push(message.payload ?? ''))
+    await listener.query(`LISTEN ${SHOP_DATA_CHANNEL}`)
+    const { id, internal_stock: stock } = (
+      await sql('select id, internal_stock from products where is_active and internal_stock > 1 order by id limit 1')
+    ).rows[0] as { id: number; internal_stock: number }
+    const after = async (statement: string) => {
+      heard.length = 0
+      await sql(statement, [id])
+      await expect.poll(() => heard.length).toBeGreaterThan(0)
+      return heard[0]
+    }
+    try {
+      expect(await after('update products set internal_stock = internal_stock - 1, updated_at = now() where id = $1')).toBe('stock')
+      expect(await after('update products set internal_stock = internal_stock + 1 where id = $1')).toBe('stock')
+      expect(await after('update products set price_twd = price_twd + 1 where id = $1')).toBe('products')
+      expect(await after('update products set price_twd = price_twd - 1 where id = $1')).toBe('products')
+      expect(await after('update products set internal_stock = 0 where id = $1')).toBe('products')
+      expect(await after(`update products set internal_stock = ${stock} where id = $1`)).toBe('products')
+      expect(await after('update products set internal_stock = internal_stock where id = $1 and false')).toBe('products')
+    } finally {
+      await sql(`update products set internal_stock = ${stock} where id = $1`, [id])
+      await listener.end()
+    }
+  })
+
+  it('an order that leaves its products in stock keeps search rankings everywhere; selling one out re-ranks', async () => {
+    const [p, q] = (
+      await sql(`select id, product_code, card_number, search_text, internal_stock from products
+                 where is_active and internal_stock > 1 order by id limit 2`)
+    ).rows as Array<{ id: number; product_code: string; card_number: string; search_text: string; internal_stock: number }>
+    const hits = async () =>
+      (await call(instanceA, 'GET', `/search/?q=${encodeURIComponent(p!.card_number)}`)).body.estimatedTotalHits as number
+    const stockOfQ = async () => (await call(instanceA, 'GET', `/products/${q!.product_code}/`)).body.internal_stock as number
+    const before = await hits()
+    expect(before).toBeGreaterThan(0)
+    expect(await stockOfQ()).toBe(q!.internal_stock)
+    // p silently stops matching the query: only a ranking A kept still counts it.
+    await silenceProducts(true)
+    await sql(`update products set search_text = 'no-match' where id = $1`, [p!.id])
+    await silenceProducts(false)
+    try {
+      // What an order does: one fewer of q, still in stock.
+      await sql('update products set internal_stock = internal_stock - 1 where id = $1', [q!.id])
+      await expect.poll(stockOfQ).toBe(q!.internal_stock - 1)
+      expect(await hits()).toBe(before)
+      // q sells out: rankings change (sold-out last), so A ranks again and p's change shows.
+      await sql('update products set internal_stock = 0 where id = $1', [q!.id])
+      await expect.poll(hits).toBe(before - 1)
+    } finally {
+      await silenceProducts(true)
+      await sql('update products set search_text = $2 where id = $1', [p!.id, p!.search_text])
+      await sql('update products set internal_stock = $2 where id = $1', [q!.id, q!.internal_stock])
+      await silenceProducts(false)
       await announceChange()
     }
   })
@@ -191,7 +258,7 @@ describe('per-instance caches of shop data', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
     )
     await expect.poll(() => feedA.active).toBe(false)
-    await sql('alter table products disable trigger products_changed')
+    await silenceProducts(true)
     try {
       await sql('update products set price_twd = price_twd + 5 where id = $1', [before.id])
       // Not listening: no cache, so even a silent change shows at once.
@@ -199,7 +266,7 @@ describe('per-instance caches of shop data', () => {
       expect((await firstProduct(instanceA)).price_twd).toBe(before.price_twd + 5)
     } finally {
       await sql('update products set price_twd = price_twd - 5 where id = $1', [before.id])
-      await sql('alter table products enable trigger products_changed')
+      await silenceProducts(false)
       await announceChange()
     }
     await expect.poll(() => feedA.active && feedB.active, { timeout: 5000 }).toBe(true)
