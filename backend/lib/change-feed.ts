@@ -2,7 +2,8 @@
  * Shop data every visitor reads and only staff or orders change (products, cards, images, news,
  * rules) is kept in memory per instance, and dropped the moment any instance changes it: the
  * statement triggers of migration 0007 NOTIFY `shop_data_changed` with the table's name at
- * commit, and one connection per instance LISTENs for it.
+ * commit (or 'stock' for an order's kind of update, migration 0011), and one connection per
+ * instance LISTENs for it.
  *
  * Correctness comes first: while that connection is not listening (starting, lost, closed)
  * nothing is cached and every read goes to the database, so a notification missed during an
