@@ -16,7 +16,9 @@ import {
 import { serverContext } from './context.ts'
 import { createHtmlStream } from './lib/html-stream.server.ts'
 import { NonceContext } from './lib/nonce.ts'
+import { pagePreloads } from './lib/preload-links.server.ts'
 import { RequestIdContext } from './lib/request-id.ts'
+import appCss from './styles/app.css?url'
 
 export const streamTimeout = 5_000
 
@@ -43,6 +45,9 @@ export default function handleRequest(
     isbot(request.headers.get('user-agent') ?? '') ||
     routerContext.isSpaMode ||
     !hasDeferredData(routerContext.staticHandlerContext.loaderData)
+
+  // The stylesheet and the page's largest picture, asked for before the HTML is read (lib/preload-links.server.ts).
+  for (const link of pagePreloads(appCss, routerContext.staticHandlerContext)) responseHeaders.append('Link', link)
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

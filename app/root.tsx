@@ -23,7 +23,6 @@ import { useNonce } from './lib/nonce.ts'
 import { markHydrated } from './lib/request-id.ts'
 import { useRootData } from './lib/root-data.ts'
 import { siteOrigin } from './lib/origin.server.ts'
-import { stylePreload } from './lib/preload-links.server.ts'
 import { isBannerDismissed } from './utils/banner.server.ts'
 import { readCart } from './utils/cart.server.ts'
 import { commitCsrfToken } from './utils/csrf.server.ts'
@@ -72,8 +71,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const out = new Headers(loaderHeaders)
   actionHeaders.forEach((value, key) => out.append(key, value))
-  // Every page paints only once its stylesheet is in: fetch it before the HTML is read.
-  out.append('Link', stylePreload(appCss))
   return out
 }
 

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CardPicture } from '#app/components/product/card-picture.tsx'
 import { PICTURE_SIZES } from './picture-sizes.ts'
-import { addPreloads, firstCardPreload, galleryPreload, picturePreload, stylePreload, withLoaderPreloads } from './preload-links.server.ts'
+import { firstCardPreload, galleryPreload, pagePreloads, picturePreload } from './preload-links.server.ts'
 
 const upload = `/api/v1/media/uploads/${'ab'.repeat(16)}-1200x1750.jpg`
 const param = (link: string, name: string) => new RegExp(`; ${name}="([^"]*)"`).exec(link)?.[1]
@@ -36,43 +36,38 @@ describe('picturePreload', () => {
 })
 
 describe('loader preloads', () => {
-  const page = new Request('https://shop.example.tw/products/1/detail/A-1')
   it('preload the gallery’s first picture, else the product’s own', () => {
     const first = `/api/v1/media/uploads/${'cd'.repeat(16)}-800x1166.jpg`
-    const withImages = galleryPreload(page, { image_url: upload, product_images: [{ id: 1, image_url: first, is_default: true }] }) as { Link: string }
+    const withImages = galleryPreload({ image_url: upload, product_images: [{ id: 1, image_url: first, is_default: true }] }) as { Link: string }
     expect(withImages.Link).toContain(`${'cd'.repeat(16)}-800x1166-160w.webp`)
     expect(param(withImages.Link, 'imagesizes')).toBe(PICTURE_SIZES.detail)
-    const own = galleryPreload(page, { image_url: upload, product_images: [] }) as { Link: string }
+    const own = galleryPreload({ image_url: upload, product_images: [] }) as { Link: string }
     expect(own.Link).toContain(`${'ab'.repeat(16)}-1200x1750-160w.webp`)
-    expect(galleryPreload(page, { image_url: null, product_images: [] })).toBeUndefined()
+    expect(galleryPreload({ image_url: null, product_images: [] })).toBeUndefined()
   })
 
   it('preload a list’s first card, and nothing for an empty list', () => {
-    const list = new Request('https://shop.example.tw/products/1')
-    expect((firstCardPreload(list, [{ image_url: upload }, { image_url: null }]) as { Link: string }).Link).toContain(`${'ab'.repeat(16)}-1200x1750-160w.webp`)
-    expect(firstCardPreload(list, [])).toBeUndefined()
-  })
-
-  it('name nothing on a data request: only a page’s answer is read for preloads', () => {
-    const data = new Request('https://shop.example.tw/products/1/detail/A-1.data')
-    expect(galleryPreload(data, { image_url: upload, product_images: [] })).toBeUndefined()
-    expect(firstCardPreload(new Request('https://shop.example.tw/products/1.data'), [{ image_url: upload }])).toBeUndefined()
+    expect((firstCardPreload([{ image_url: upload }, { image_url: null }]) as { Link: string }).Link).toContain(`${'ab'.repeat(16)}-1200x1750-160w.webp`)
+    expect(firstCardPreload([])).toBeUndefined()
   })
 })
 
-describe('route headers', () => {
-  it('keep the parent’s headers and add the loader’s preloads after them', () => {
-    const parentHeaders = new Headers({ Link: stylePreload('/assets/app.css'), 'Cache-Control': 'no-store' })
-    const loaderHeaders = new Headers({ Link: '</a.webp>; rel=preload; as=image', 'X-Other': 'not copied' })
-    const out = withLoaderPreloads({ parentHeaders, loaderHeaders, actionHeaders: new Headers(), errorHeaders: undefined })
-    expect(out.get('Link')).toBe('</assets/app.css>; rel=preload; as=style, </a.webp>; rel=preload; as=image')
-    expect(out.get('Cache-Control')).toBe('no-store')
-    expect(out.get('X-Other')).toBeNull()
-    expect(parentHeaders.get('Link')).toBe('</assets/app.css>; rel=preload; as=style')
-  })
-
-  it('addPreloads leaves headers without a preload as they are', () => {
-    const to = new Headers({ 'Set-Cookie': 'a=1' })
-    expect([...addPreloads(to, new Headers()).entries()]).toEqual([['set-cookie', 'a=1']])
+describe('pagePreloads', () => {
+  it('lists the stylesheet, then what each matched route’s loader named, outermost first', () => {
+    const match = (id: string) => ({ route: { id } }) as never
+    const context = {
+      matches: [match('root'), match('list'), match('modal')],
+      loaderHeaders: {
+        modal: new Headers({ Link: '</b.webp>; rel=preload; as=image' }),
+        list: new Headers({ Link: '</a.webp>; rel=preload; as=image', 'Set-Cookie': 'x=1' }),
+        root: new Headers({ 'Set-Cookie': 'y=1' }),
+      },
+    }
+    expect(pagePreloads('/assets/app.css', context)).toEqual([
+      '</assets/app.css>; rel=preload; as=style',
+      '</a.webp>; rel=preload; as=image',
+      '</b.webp>; rel=preload; as=image',
+    ])
+    expect(pagePreloads('/assets/app.css', { matches: [match('root')], loaderHeaders: {} })).toEqual(['</assets/app.css>; rel=preload; as=style'])
   })
 })

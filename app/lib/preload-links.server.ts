@@ -10,11 +10,15 @@
  * Chromium holds a picture's header (it has `imagesrcset`) until it knows the viewport, but then
  * asks for it ahead of the scripts: a product modal's picture arrived in 0.6-0.7 s instead of
  * 1.05-1.2 s (measured on the slow-phone profile).
+ *
+ * A loader names its page's picture in its own `Link` header; the page's answer
+ * (entry.server.tsx) carries the stylesheet and those, in route order (`pagePreloads`). Only a
+ * page's answer: a data request (a navigation with JavaScript) never reaches entry.server.
  */
-import type { HeadersArgs } from 'react-router'
+import type { StaticHandlerContext } from 'react-router'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { pictureVariants, webpSrcSet } from '#backend/contract/image-variants.ts'
-import { isDataRequest } from '#app/utils/redirect.server.ts'
+import { galleryImages } from '#app/components/product/gallery.tsx'
 import { PICTURE_SIZES } from './picture-sizes.ts'
 
 /** A header value is Latin-1 only (Headers throws on anything else) and a URL here has no space or quote. */
@@ -36,35 +40,19 @@ export function picturePreload(url: string | null | undefined, sizes: string): s
   return `<${first}>; rel=preload; as=image; type="image/webp"; imagesrcset="${webpSrcSet(copies)}"; imagesizes="${sizes}"; fetchpriority=high`
 }
 
-/**
- * Loader headers naming a picture's preload, for `data(…, { headers })`. Only for a page: a data
- * request (a navigation with JavaScript) gets none, as the browser would not read it.
- */
-function preloadHeaders(request: Request, link: () => string | undefined): HeadersInit | undefined {
-  if (isDataRequest(request)) return undefined
-  const value = link()
-  return value ? { Link: value } : undefined
-}
+/** Loader headers naming a picture's preload, for `data(…, { headers })`. */
+const preloadHeaders = (link: string | undefined): HeadersInit | undefined => (link ? { Link: link } : undefined)
 
 /** A card list's largest paint is its first card's picture (components/product/product-grid.tsx). */
-export const firstCardPreload = (request: Request, cards: ReadonlyArray<{ image_url: string | null }>) =>
-  preloadHeaders(request, () => picturePreload(cards[0]?.image_url, PICTURE_SIZES.grid))
+export const firstCardPreload = (cards: ReadonlyArray<{ image_url: string | null }>) =>
+  preloadHeaders(picturePreload(cards[0]?.image_url, PICTURE_SIZES.grid))
 
-/** A product modal's largest paint is its gallery's first picture (components/product/gallery.tsx). */
-export const galleryPreload = (request: Request, product: Pick<Product, 'product_images' | 'image_url'>) =>
-  preloadHeaders(request, () => picturePreload(product.product_images[0]?.image_url ?? product.image_url, PICTURE_SIZES.detail))
+/** A product modal's largest paint is its gallery's first picture. */
+export const galleryPreload = (product: Pick<Product, 'product_images' | 'image_url'>) =>
+  preloadHeaders(picturePreload(galleryImages(product)[0]?.image_url, PICTURE_SIZES.detail))
 
-/**
- * A route's `headers`: its parent's (the stylesheet, cookies) plus the preloads its loader named.
- * A nested route (the product modal) adds its own after the list's.
- */
-export function withLoaderPreloads({ parentHeaders, loaderHeaders }: HeadersArgs): Headers {
-  return addPreloads(new Headers(parentHeaders), loaderHeaders)
-}
-
-/** Adds the `Link` preloads of `from` to `to`: a route with its own `headers` keeps its parent's preloads this way. */
-export function addPreloads(to: Headers, from: Headers): Headers {
-  const link = from.get('Link')
-  if (link) to.append('Link', link)
-  return to
+/** A page's `Link` values: its stylesheet, then what each matched route's loader named, outermost first. */
+export function pagePreloads(stylesheet: string, context: Pick<StaticHandlerContext, 'matches' | 'loaderHeaders'>): string[] {
+  const named = context.matches.map((match) => context.loaderHeaders[match.route.id]?.get('Link'))
+  return [stylePreload(stylesheet), ...named.filter((link): link is string => Boolean(link))]
 }

@@ -27,7 +27,6 @@ import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
 import { t } from '#app/lib/messages.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { addPreloads } from '#app/lib/preload-links.server.ts'
 import { commitCart, readCartState, type CartLine } from '#app/utils/cart.server.ts'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { isDataRequest, safeRedirectPath } from '#app/utils/redirect.server.ts'
@@ -157,8 +156,8 @@ async function shareCart(lines: CartLine[], products: Product[], context: Readon
   throw redirect(`/cart?shared=${encodeURIComponent(created.data.share_id)}#cart-share-link`, { headers, status: 303 })
 }
 
-export function headers({ actionHeaders, loaderHeaders, parentHeaders }: Route.HeadersArgs) {
-  return addPreloads(new Headers(actionHeaders.has('Set-Cookie') ? actionHeaders : loaderHeaders), parentHeaders)
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('Set-Cookie') ? actionHeaders : loaderHeaders
 }
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tShop.cart.title }), { name: 'robots', content: 'noindex' }]

@@ -9,7 +9,7 @@ import { t } from '#app/lib/messages.ts'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { ogImageUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
-import { galleryPreload, withLoaderPreloads } from '#app/lib/preload-links.server.ts'
+import { galleryPreload } from '#app/lib/preload-links.server.ts'
 import { useEffect } from 'react'
 import { track } from '#app/lib/analytics.ts'
 import type { RestockState } from '#app/components/product/restock-alert-form.tsx'
@@ -45,11 +45,9 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
       origin,
       canonical: `${origin}/products/1/detail/${result.data.product_code}`,
     },
-    { headers: galleryPreload(request, result.data) },
+    { headers: galleryPreload(result.data) },
   )
 }
-
-export const headers = withLoaderPreloads
 
 /** Sold out: whether the shopper already asked for a restock alert (guests are offered a login). */
 async function restockState(context: Route.LoaderArgs['context'], code: string, stock: number): Promise<RestockState | null> {

@@ -20,7 +20,7 @@ import { t } from '#app/lib/messages.ts'
 import { toCardData } from '#app/lib/product-card-data.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
-import { firstCardPreload, withLoaderPreloads } from '#app/lib/preload-links.server.ts'
+import { firstCardPreload } from '#app/lib/preload-links.server.ts'
 
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const page = parsePageNumber(params.pageNumber)
@@ -59,11 +59,9 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
       jumpError,
       canonical,
     },
-    { status: jumpError ? 400 : 200, headers: firstCardPreload(request, list.data.results) },
+    { status: jumpError ? 400 : 200, headers: firstCardPreload(list.data.results) },
   )
 }
-
-export const headers = withLoaderPreloads
 
 export const shouldRevalidate = catalogueShouldRevalidate
 

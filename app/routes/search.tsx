@@ -22,7 +22,7 @@ import { tPages } from '#app/lib/messages-pages.ts'
 import { toCardData } from '#app/lib/product-card-data.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
-import { firstCardPreload, withLoaderPreloads } from '#app/lib/preload-links.server.ts'
+import { firstCardPreload } from '#app/lib/preload-links.server.ts'
 
 const MAX_QUERY = 100
 
@@ -58,11 +58,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const jumpError = resolvePageJump(url, pages, (page) => route.href(state, page))
   return data(
     { ...base, ok: true as const, hits: result.data.hits.map(toCardData), total, totalPages: pages, jumpError },
-    { status: jumpError ? 400 : 200, headers: firstCardPreload(request, result.data.hits) },
+    { status: jumpError ? 400 : 200, headers: firstCardPreload(result.data.hits) },
   )
 }
-
-export const headers = withLoaderPreloads
 
 export const shouldRevalidate = catalogueShouldRevalidate
 

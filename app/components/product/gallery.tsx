@@ -10,12 +10,17 @@ import { CARD_IMAGE } from './product-card.tsx'
  * browser's own form state switches pictures, so the gallery works without JavaScript and
  * without touching the URL. CSS shows the picture whose radio is checked.
  */
-export function Gallery({ product }: { product: Product }) {
-  const images = product.product_images.length
+/** The pictures the gallery shows, first first: the product's pictures, else its own one. */
+export function galleryImages(product: Pick<Product, 'product_images' | 'image_url'>) {
+  return product.product_images.length
     ? product.product_images
     : product.image_url
       ? [{ id: 0, image_url: product.image_url, is_default: true }]
       : []
+}
+
+export function Gallery({ product }: { product: Product }) {
+  const images = galleryImages(product)
   const name = `gallery-${product.product_code}`
   if (!images.length) return <div className="gallery gallery-empty" />
   const n = images.length
