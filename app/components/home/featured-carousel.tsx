@@ -1,5 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
-import { Await } from 'react-router'
+import { Suspense, use, useEffect, useRef, useState } from 'react'
 import type { ProductCardData } from '#app/lib/product-card-data.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
 import { CardAddForm } from '../product/card-add-form.tsx'
@@ -24,13 +23,28 @@ export function FeaturedCarousel({ products }: { products: ProductCardData[] | P
         <CarouselTrack products={products} />
       ) : (
         <Suspense fallback={<CarouselTrack skeleton />}>
-          <Await resolve={products} errorElement={<CarouselTrack products={[]} />}>
-            {(resolved) => <CarouselTrack products={resolved} />}
-          </Await>
+          <ArrivingTrack products={products} />
         </Suspense>
       )}
     </section>
   )
+}
+
+/**
+ * The promise each loaded promise settles into: its products, or none when the call failed (an
+ * empty carousel, not an error). One per promise, as React's `use` needs the same promise on every
+ * render. React's own `use`, not React Router's `<Await>`: the shop shell, which /products/1 loads
+ * too, then carries no Await (docs/architecture.md#performance-budgets).
+ */
+const settled = new WeakMap<Promise<ProductCardData[]>, Promise<ProductCardData[]>>()
+function orNone(products: Promise<ProductCardData[]>) {
+  let result = settled.get(products)
+  if (!result) settled.set(products, (result = products.catch(() => [])))
+  return result
+}
+
+function ArrivingTrack({ products }: { products: Promise<ProductCardData[]> }) {
+  return <CarouselTrack products={use(orNone(products))} />
 }
 
 function CarouselTrack({ products, skeleton }: { products?: ProductCardData[]; skeleton?: boolean }) {
