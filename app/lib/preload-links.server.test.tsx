@@ -14,7 +14,7 @@ describe('picturePreload', () => {
       const link = picturePreload(url, PICTURE_SIZES.grid)!
       const source = renderToStaticMarkup(<CardPicture url={url} sizes={PICTURE_SIZES.grid} alt="" width={1} height={1} />)
       expect(link).toMatch(/^<\/api\/v1\/media\/[^>]+-160w\.webp>; rel=preload; as=image; type="image\/webp"; /)
-      expect(param(link, 'imagesrcset')).toBe(attr(source, 'srcSet'))
+      expect(param(link, 'imagesrcset')).toBe(attr(source, 'srcset'))
       expect(param(link, 'imagesizes')).toBe(PICTURE_SIZES.grid)
       expect(link).toMatch(/; fetchpriority=high$/)
     }

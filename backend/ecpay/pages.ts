@@ -4,16 +4,9 @@
  * HTML, no JS needed, readable on a phone.
  */
 import { createHash } from 'node:crypto'
+import { escapeHtml } from '../contract/html-escape.ts'
 import type { SampleStore } from './sample-stores.ts'
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
 
 const STYLE = `body{font:16px/1.6 system-ui,"Noto Sans TC","PingFang TC","Microsoft JhengHei",sans-serif;margin:0;color:#222;background:#f6f6f4}
 main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.25rem;margin:.5rem 0 1rem}

@@ -39,12 +39,7 @@ function formsOf(html: string) {
       fields: Object.fromEntries(
         [...m[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((f) => [
           f[1]!,
-          f[2]!
-            .replace(/&amp;/g, '&')
-            .replace(/&quot;/g, '"')
-            .replace(/&#39;/g, "'")
-            .replace(/&lt;/g, '<')
-            .replace(/&gt;/g, '>'),
+          f[2]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
         ]),
       ),
     }),
@@ -278,7 +273,7 @@ describe('the store-map stand-in', () => {
     const none = await call(api, 'POST', '/ecpay/dev-map/', {
       form: { ...p.fields, keyword: '<b>不存在</b>' },
     })
-    expect(none.text).toContain('找不到符合「&lt;b&gt;不存在&lt;/b&gt;」的門市')
+    expect(none.text).toContain('找不到符合「&#60;b&#62;不存在&#60;/b&#62;」的門市')
   })
 
   it('refuses a tampered or missing CheckMacValue', async () => {

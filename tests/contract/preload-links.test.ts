@@ -23,7 +23,7 @@ async function page(path: string) {
 const param = (link: string, name: string) => new RegExp(`; ${name}="([^"]*)"`).exec(link)?.[1]
 const stylesheet = (html: string) => /<link[^>]* rel="stylesheet" href="([^"]+)"/.exec(html)?.[1]
 /** The n-th picture `<source>` of the page, in document order. */
-const source = (html: string, n = 0) => [...html.matchAll(/<source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"/g)][n]
+const source = (html: string, n = 0) => [...html.matchAll(/<source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)"/g)][n]
 
 describe('preload headers', () => {
   it.each(['/', '/cart', '/terms', '/news'])('%s names its stylesheet first, and no picture', async (path) => {

@@ -1,6 +1,7 @@
+import { escapeHtml as h } from '#backend/contract/html-escape.ts'
 import { pictureVariants, webpSrcSet } from '#backend/contract/image-variants.ts'
 
-type Props = {
+export type PictureProps = {
   url: string
   /** The drawn width per layout (PICTURE_SIZES in app/lib/picture-sizes.ts). */
   sizes: string
@@ -21,28 +22,26 @@ type Props = {
 const FALLBACK_WIDTH = 320
 
 /**
- * A product picture. When it has smaller copies (contract/image-variants.ts) the browser picks
- * a WebP one for the slot's width and the screen's density (a JPEG where it has no WebP); a
- * picture without copies (an older upload, an address typed by staff) is shown as it is.
+ * What goes inside a product picture's `<picture>`, as HTML. When it has smaller copies
+ * (contract/image-variants.ts) the browser picks a WebP one for the slot's width and the screen's
+ * density (a JPEG where it has no WebP); a picture without copies (an older upload, an address
+ * typed by staff) is shown as it is. Text, not elements: a list page shows twenty (see ProductCard).
  */
-export function CardPicture({ url, sizes, alt, width, height, priority = 'lazy', className }: Props) {
+export function pictureMarkup({ url, sizes, alt, width, height, priority = 'lazy', className }: PictureProps) {
   const copies = pictureVariants(url)
-  const common = {
-    alt,
-    width,
-    height,
-    className,
-    loading: priority === 'lazy' ? ('lazy' as const) : ('eager' as const),
-    fetchPriority: priority === 'high' ? ('high' as const) : undefined,
+  const fallback = copies ? (copies.widths.find((w) => w >= FALLBACK_WIDTH) ?? copies.widths[copies.widths.length - 1]!) : 0
+  const src = copies ? copies.url(fallback, 'jpg') : url
+  const img =
+    `<img src="${h(src)}" alt="${h(alt)}" width="${width}" height="${height}"` +
+    (className ? ` class="${h(className)}"` : '') +
+    ` loading="${priority === 'lazy' ? 'lazy' : 'eager'}"` +
     // The largest picture is painted as soon as it arrives; the rest may decode off the main thread.
-    decoding: priority === 'high' ? undefined : ('async' as const),
-  }
-  if (!copies) return <img src={url} {...common} />
-  const fallback = copies.widths.find((w) => w >= FALLBACK_WIDTH) ?? copies.widths[copies.widths.length - 1]!
-  return (
-    <picture>
-      <source type="image/webp" srcSet={webpSrcSet(copies)} sizes={sizes} />
-      <img src={copies.url(fallback, 'jpg')} {...common} />
-    </picture>
-  )
+    (priority === 'high' ? ' fetchpriority="high">' : ' decoding="async">')
+  if (!copies) return img
+  return `<source type="image/webp" srcset="${h(webpSrcSet(copies))}" sizes="${h(sizes)}">${img}`
+}
+
+/** A product picture (pictureMarkup) in its `<picture>`. */
+export function CardPicture(props: PictureProps) {
+  return <picture dangerouslySetInnerHTML={{ __html: pictureMarkup(props) }} />
 }
