@@ -5,12 +5,14 @@
  * backend/db/database.ts finds next to the running module.
  *
  * The bundle states NODE_ENV=production, so React runs its production build, and React Router is
- * pointed at its own (server/react-router-production.ts).
+ * pointed at its own (server/react-router-production.ts), which builds its route tree once per
+ * build (server/react-router-route-cache.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { REACT_ROUTER_PRODUCTION } from './react-router-production.ts'
+import { reactRouterRouteCache } from './react-router-route-cache.ts'
 
 const outDir = path.resolve('build/server')
 
@@ -36,6 +38,8 @@ const result = await build({
     'virtual:react-router/server-build': path.join(outDir, 'index.js'),
     ...REACT_ROUTER_PRODUCTION,
   },
+  // One route tree per build instead of two per page (server/react-router-route-cache.ts).
+  plugins: [reactRouterRouteCache()],
   minifySyntax: true,
   legalComments: 'none',
   sourcemap: 'linked',
