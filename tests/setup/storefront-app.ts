@@ -3,9 +3,12 @@
  * (`npm run build` first) on a private test database, in production mode. Requests go through
  * `app.request(…)` with no socket, so a test can send thousands of them quickly.
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
-import { inProcessTransport } from '#app/lib/api/transport.server.ts'
+import { type ApiTransport, httpTransport, inProcessTransport } from '#app/lib/api/transport.server.ts'
 import { parseEnv } from '#server/env.ts'
 import { createHttpApp } from '#server/http-app.ts'
 import { createLogger } from '#server/logger.ts'
@@ -14,7 +17,15 @@ import { useTestShopApi } from './test-database.ts'
 
 export const STOREFRONT_ORIGIN = 'https://shop.example.tw'
 
-export async function useStorefrontApp(settings: Record<string, string> = {}, apiDeps: Omit<ShopApiDeps, 'db'> = {}) {
+/**
+ * `overHttp`: the shop API listens on a port of its own and the storefront reaches it as a
+ * storefront-only server does (BACKEND_URL, httpTransport); `close` stops that listener.
+ */
+export async function useStorefrontApp(
+  settings: Record<string, string> = {},
+  apiDeps: Omit<ShopApiDeps, 'db'> = {},
+  { overHttp = false } = {},
+) {
   const { api } = await useTestShopApi(apiDeps)
   const env = parseEnv({
     NODE_ENV: 'production',
@@ -23,11 +34,19 @@ export async function useStorefrontApp(settings: Record<string, string> = {}, ap
     ...settings,
   })
   const build = (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild
-  const fetchApi = (request: Request) => api.fetch(request)
+  let fetchApi: ApiTransport = async (request: Request) => api.fetch(request)
+  let transport = inProcessTransport(fetchApi)
+  let close = async () => {}
+  if (overHttp) {
+    const backend = http.createServer(getRequestListener(api.fetch))
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve))
+    close = () => new Promise<void>((resolve) => backend.close(() => resolve()))
+    fetchApi = transport = httpTransport(`http://127.0.0.1:${(backend.address() as AddressInfo).port}`)
+  }
   const app = createHttpApp({
     env,
     api: fetchApi,
-    transport: inProcessTransport(fetchApi),
+    transport,
     healthCheck: async () => true,
     build,
     clientDir: path.resolve('build/client'),
@@ -35,7 +54,7 @@ export async function useStorefrontApp(settings: Record<string, string> = {}, ap
   })
   /** A request as a browser on the shop's address would send it. */
   const request = (pathAndQuery: string, init?: RequestInit) => app.request(`${STOREFRONT_ORIGIN}${pathAndQuery}`, init)
-  return { app, env, request }
+  return { app, env, request, close }
 }
 
 /** A csrf cookie and its token, read from a page with a form (as a browser gets them). */
