@@ -10,6 +10,6 @@ const SPECIALS = /[&<>"']/g
 
 export function escapeHtml(value: string | number) {
   const text = String(value)
-  // Most values (names, addresses, numbers) have none: testing first halves a card's cost.
+  // Most values (names, addresses, numbers) have none: testing first halves the time escaping takes.
   return SPECIAL.test(text) ? text.replace(SPECIALS, (ch) => `&#${ch.charCodeAt(0)};`) : text
 }
