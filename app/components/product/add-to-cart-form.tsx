@@ -7,7 +7,6 @@ import { useCartAdd } from './use-cart-add.ts'
 /** Marks an add that comes back to `redirectTo` as it is (the cart action, routes/cart.tsx). */
 export const STAY_FIELD = 'stay'
 
-
 /**
  * Posts to the cart action. Without JS it is a normal form post that comes back to `backTo`
  * with a notice; with JS it is a fetcher, the badge counts it at once and the button says

@@ -5,11 +5,6 @@ import { ChevronLeft, ChevronRight } from '../icons.tsx'
 import { CardPicture } from './card-picture.tsx'
 import { CARD_IMAGE } from './product-card.tsx'
 
-/**
- * The product's pictures. One radio input per picture and labels as previous/next arrows: the
- * browser's own form state switches pictures, so the gallery works without JavaScript and
- * without touching the URL. CSS shows the picture whose radio is checked.
- */
 /** The pictures the gallery shows, first first: the product's pictures, else its own one. */
 export function galleryImages(product: Pick<Product, 'product_images' | 'image_url'>) {
   return product.product_images.length
@@ -19,6 +14,11 @@ export function galleryImages(product: Pick<Product, 'product_images' | 'image_u
       : []
 }
 
+/**
+ * The product's pictures. One radio input per picture and labels as previous/next arrows: the
+ * browser's own form state switches pictures, so the gallery works without JavaScript and
+ * without touching the URL. CSS shows the picture whose radio is checked.
+ */
 export function Gallery({ product }: { product: Product }) {
   const images = galleryImages(product)
   const name = `gallery-${product.product_code}`
