@@ -10,8 +10,6 @@ export type CreateOrderBody = {
   items: Array<{ product_code: string; quantity: number }>
 }
 
-export * from './order-values.ts'
-
 /**
  * ECPay's store map: POST `fields` (CheckMacValue included) as a form to `map_url`. The
  * MerchantTradeNo ties ECPay's reply to the shopper. `?flow=popup` asks for a reply page that

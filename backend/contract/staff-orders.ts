@@ -3,7 +3,8 @@
  * make on it. The status flow itself is in order-status.ts.
  */
 import { z } from 'zod'
-import { MAX_MESSAGE_LENGTH, orderDetailSchema, orderMessageSchema } from './orders.ts'
+import { MAX_MESSAGE_LENGTH } from './order-values.ts'
+import { orderDetailSchema, orderMessageSchema } from './orders.ts'
 
 /** Tracking numbers as staff copy them from the 7-ELEVEN shipping label. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]{6,30}$/

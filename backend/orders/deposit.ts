@@ -1,5 +1,5 @@
 /** docs/product-rules.md#deposit: above 2000 in items, everything but 1500 is paid up front within 3 days. */
-import { DEPOSIT_DUE_DAYS, DEPOSIT_REMAINDER, DEPOSIT_THRESHOLD } from '../contract/orders.ts'
+import { DEPOSIT_DUE_DAYS, DEPOSIT_REMAINDER, DEPOSIT_THRESHOLD } from '../contract/order-values.ts'
 
 export function depositFor(itemsTotal: number, total: number, createdAt: Date) {
   if (itemsTotal <= DEPOSIT_THRESHOLD) return null

@@ -1,11 +1,6 @@
 /** The checkout body of POST /orders/ (docs/architecture.md#the-shop-api), checked before anything is read or reserved. */
 import { z } from 'zod'
-import {
-  MAX_LINE_QUANTITY,
-  MAX_ORDER_LINES,
-  MAX_MESSAGE_LENGTH,
-  TW_MOBILE_PATTERN,
-} from '../contract/orders.ts'
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_MESSAGE_LENGTH, TW_MOBILE_PATTERN } from '../contract/order-values.ts'
 
 /** Same rule as the products table's check constraint (db/schema.ts). */
 const PRODUCT_CODE = /^[A-Z0-9][A-Z0-9-]{0,63}$/

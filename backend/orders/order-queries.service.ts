@@ -1,11 +1,7 @@
 /** A shopper's own orders and their Q&A; another user's order is simply not found. */
 import { and, asc, count, desc, eq } from 'drizzle-orm'
-import {
-  ORDER_MESSAGES as M,
-  ORDER_NUMBER_PATTERN,
-  ORDERS_PAGE_SIZE,
-  type OrderDetail,
-} from '../contract/orders.ts'
+import { ORDER_MESSAGES as M, type OrderDetail } from '../contract/orders.ts'
+import { ORDER_NUMBER_PATTERN, ORDERS_PAGE_SIZE } from '../contract/order-values.ts'
 import type { Database } from '../db/database.ts'
 import { orderItems, orderMessages, orders, orderStatusHistory } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/api-error.ts'

@@ -4,7 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm'
 import { CANCELLABLE_STATUS, nextStatus, SHIPPED_DOMESTIC } from '../contract/order-status.ts'
-import { ORDER_NUMBER_PATTERN } from '../contract/orders.ts'
+import { ORDER_NUMBER_PATTERN } from '../contract/order-values.ts'
 import { STAFF_ORDER_MESSAGES as M, type StaffOrderDetail } from '../contract/staff-orders.ts'
 import type { Database, Executor } from '../db/database.ts'
 import { orderMessages, orders, orderStatusHistory, users } from '../db/schema.ts'

@@ -1,5 +1,5 @@
 /** The mails a shopper gets when staff move their order or answer in its Q&A (issue 10). */
-import { SEVEN_ELEVEN_TRACKING_URL } from '../contract/orders.ts'
+import { SEVEN_ELEVEN_TRACKING_URL } from '../contract/order-values.ts'
 import { CANCELLED, SHIPPED_DOMESTIC } from '../contract/order-status.ts'
 import type { MailMessage, Notifier } from '../notify/notifier.ts'
 
