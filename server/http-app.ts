@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
 import { builtFiles } from './built-files.ts'
 import { apiRequestFrom, resolveClientIp } from './client-ip.ts'
 import { compressWholePage } from './page-compression.ts'
+import { createRenderQueue } from './render-queue.ts'
 import { type ServerEnv, publicEnv } from './env.ts'
 import { boundedHealth } from './health.ts'
 import { type Logger, scrubText } from './logger.ts'
@@ -130,6 +131,7 @@ export function createHttpApp(options: HttpAppOptions) {
     app.use('*', (c, next) => (files.has(c.req.path) ? serveBuilt(c, next) : next()))
   }
 
+  const renders = createRenderQueue(PAGE_RENDER_SLOTS)
   app.all('*', async (c) => {
     const requestId = c.get('requestId')
     const context = new RouterContextProvider()
@@ -142,12 +144,17 @@ export function createHttpApp(options: HttpAppOptions) {
       requestId,
       logger,
     })
-    const page = await handleDocument(c.req.raw, context)
-    return withDefaultCacheControl(await compressWholePage(page, c.req.header('Accept-Encoding'), c.req.method))
+    return renders.run(async () => {
+      const page = await handleDocument(c.req.raw, context)
+      return withDefaultCacheControl(await compressWholePage(page, c.req.header('Accept-Encoding'), c.req.method))
+    })
   })
 
   return app
 }
+
+/** Pages rendered at once (server/render-queue.ts): one computes while another waits for the database. */
+const PAGE_RENDER_SLOTS = 2
 
 /** The page's calls to the shop API carry the page request's id, so an API error line names it. */
 function withRequestId(transport: ApiTransport, requestId: string): ApiTransport {
