@@ -5,8 +5,9 @@
  * backend/db/database.ts finds next to the running module.
  *
  * The bundle states NODE_ENV=production, so React runs its production build, and React Router is
- * pointed at its own (server/react-router-production.ts), which builds its route tree once per
- * build (server/react-router-route-cache.ts).
+ * pointed at its own (server/react-router-production.ts), which keeps what depends only on the
+ * build (route trees, resolved route paths, the routes a path needs) instead of redoing it per page
+ * (server/react-router-route-cache.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -38,7 +39,7 @@ const result = await build({
     'virtual:react-router/server-build': path.join(outDir, 'index.js'),
     ...REACT_ROUTER_PRODUCTION,
   },
-  // One route tree per build instead of two per page (server/react-router-route-cache.ts).
+  // Route trees and other per-build work done once, not per page (server/react-router-route-cache.ts).
   plugins: [reactRouterRouteCache()],
   minifySyntax: true,
   legalComments: 'none',

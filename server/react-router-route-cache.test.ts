@@ -8,7 +8,7 @@ const production = path.join(path.dirname(fileURLToPath(import.meta.resolve('rea
 const chunks = fs.readdirSync(production).filter((f) => /^chunk-.+\.mjs$/.test(f))
 
 describe('cacheRouteTrees', () => {
-  it('makes both edits in the installed React Router, once each', () => {
+  it('makes every edit in the installed React Router, once each', () => {
     let edited = 0
     for (const file of chunks) {
       const result = cacheRouteTrees(fs.readFileSync(path.join(production, file), 'utf8'), file)
@@ -20,8 +20,16 @@ describe('cacheRouteTrees', () => {
       if (result.code.includes('function createStaticRouter(')) {
         expect(result.code).toContain('let { manifest, dataRoutes } = dataRoutesOncePerTree(routes);')
       }
+      if (result.code.includes('function useResolvedPath(')) {
+        expect(result.code).toContain('let routePathnames = routePathnamesOncePerMatches(matches)')
+        expect(result.code).toContain('      routePathnames.list,\n')
+      }
+      if (result.code.includes('function Scripts(')) {
+        expect(result.code).toContain('partialManifestJsonOncePerPath(manifest, router)')
+        expect(result.code).not.toContain('JSON.stringify(\n        getPartialManifest(')
+      }
     }
-    expect(edited).toBe(2)
+    expect(edited).toBe(4)
   })
 
   it('refuses a React Router whose code differs, and leaves other code alone', () => {
@@ -52,5 +60,64 @@ describe('cacheRouteTrees', () => {
     // Another build's routes get their own tree.
     expect(dataRoutesOncePerTree([{ id: 'root' }])).not.toBe(first)
     expect(built).toBe(2)
+  })
+
+  /** A helper as edited in, made callable with stand-ins for the React Router functions it uses. */
+  function editedHelper<T>(marker: string, name: string, uses: Record<string, unknown>): T {
+    const file = chunks.find((f) => fs.readFileSync(path.join(production, f), 'utf8').includes(marker))!
+    const { code } = cacheRouteTrees(fs.readFileSync(path.join(production, file), 'utf8'), file)
+    const start = code.lastIndexOf(`function ${name}(`)
+    const helper = code.slice(code.lastIndexOf('\nvar ', start), code.indexOf('\n}\n', start) + 3)
+    return new Function(...Object.keys(uses), `${helper}; return ${name}`)(...Object.values(uses)) as T
+  }
+
+  it('resolves the paths of a route once per matches array, as React Router would each time', () => {
+    let resolved = 0
+    const routePathnamesOncePerMatches = editedHelper<(matches: unknown[]) => { list: string[]; json: string }>(
+      'function useResolvedPath(',
+      'routePathnamesOncePerMatches',
+      {
+        getResolveToMatches: (matches: Array<{ pathnameBase: string }>) => {
+          resolved++
+          return matches.map((m) => m.pathnameBase)
+        },
+      },
+    )
+    const matches = [{ pathnameBase: '/' }, { pathnameBase: '/products/1' }]
+    const first = routePathnamesOncePerMatches(matches)
+    expect(first).toEqual({ list: ['/', '/products/1'], json: '["/","/products/1"]' })
+    expect(routePathnamesOncePerMatches(matches)).toBe(first)
+    expect(resolved).toBe(1)
+    expect(routePathnamesOncePerMatches([{ pathnameBase: '/' }]).list).toEqual(['/'])
+    expect(resolved).toBe(2)
+  })
+
+  it('writes the routes a path needs once per build and path, and keeps at most 1000 paths', () => {
+    let built = 0
+    const partialManifestJsonOncePerPath = editedHelper<(manifest: object, router: object) => string>(
+      'function Scripts(',
+      'partialManifestJsonOncePerPath',
+      {
+        getPartialManifest: (_manifest: object, router: { state: { location: { pathname: string } } }) => {
+          built++
+          return { routes: router.state.location.pathname }
+        },
+      },
+    )
+    const at = (pathname: string) => ({ state: { location: { pathname } } })
+    const manifest = {}
+    expect(partialManifestJsonOncePerPath(manifest, at('/products/1'))).toBe('{\n  "routes": "/products/1"\n}')
+    partialManifestJsonOncePerPath(manifest, at('/products/1'))
+    expect(built).toBe(1)
+    // Another path, and another build, are their own.
+    partialManifestJsonOncePerPath(manifest, at('/products/2'))
+    partialManifestJsonOncePerPath({}, at('/products/1'))
+    expect(built).toBe(3)
+    // A flood of paths pushes out the oldest instead of growing without end.
+    for (let n = 3; n <= 1001; n++) partialManifestJsonOncePerPath(manifest, at(`/products/${n}`))
+    partialManifestJsonOncePerPath(manifest, at('/products/1001'))
+    expect(built).toBe(1002)
+    partialManifestJsonOncePerPath(manifest, at('/products/1'))
+    expect(built).toBe(1003)
   })
 })

@@ -1,12 +1,14 @@
 /**
- * React Router's `ServerRouter` rebuilds the app's whole route tree twice on every page render:
- * `createServerRoutes` from the build's manifest, then `createStaticRouter` turning those into data
- * routes. Both depend only on the build, yet together they were 7 % of a list page's server time
- * (issue 13). Neither is exported, so the compiled server (server/build-server.ts) keeps one tree
- * per build: this esbuild plugin edits those two statements in React Router's production chunks
- * as it bundles them, keyed by the very objects they were built from (a WeakMap, so a new build in
- * development gets its own). The development server is not touched. A React Router version whose
- * code differs fails the build here, never silently: look for an upstream fix then, or redo the edit.
+ * React Router redoes work on every page render that depends only on the build (issue 13):
+ * `ServerRouter` rebuilds the app's whole route tree twice (`createServerRoutes` from the build's
+ * manifest, then `createStaticRouter` turning those into data routes; together 7 % of a list
+ * page's server time), every Link and Form turns its route's matches into JSON and back, and
+ * `Scripts` matches the path's parents again for the routes it writes into the page. None of these
+ * is exported, so the compiled server (server/build-server.ts) keeps their results: this esbuild
+ * plugin edits those statements in React Router's production chunks as it bundles them, keyed by
+ * the very objects they were built from (WeakMaps, so a new build in development gets its own).
+ * The development server is not touched. A React Router version whose code differs fails the
+ * build here, never silently: look for an upstream fix then, or redo the edit.
  */
 import fs from 'node:fs'
 import type { Plugin } from 'esbuild'
@@ -51,6 +53,61 @@ function dataRoutesOncePerTree(routes) {
 }
 `,
   },
+  {
+    // Every Link, Form and fetcher resolves its path: React Router turned the route's matches into
+    // JSON and back on each call (3 % of a list page, with its 40 links and forms). Kept per matches
+    // array, which every element of one route shares during a render.
+    marker: 'function useResolvedPath(',
+    from: `  let routePathnamesJson = JSON.stringify(getResolveToMatches(matches));
+  return React2.useMemo(
+    () => resolveTo(
+      to,
+      JSON.parse(routePathnamesJson),
+`,
+    to: `  let routePathnames = routePathnamesOncePerMatches(matches), routePathnamesJson = routePathnames.json;
+  return React2.useMemo(
+    () => resolveTo(
+      to,
+      routePathnames.list,
+`,
+    helper: `
+var routePathnamesByMatches = /* @__PURE__ */ new WeakMap();
+function routePathnamesOncePerMatches(matches) {
+  let entry = routePathnamesByMatches.get(matches);
+  if (!entry) {
+    let list = getResolveToMatches(matches);
+    routePathnamesByMatches.set(matches, entry = { list, json: JSON.stringify(list) });
+  }
+  return entry;
+}
+`,
+  },
+  {
+    // `Scripts` writes the routes a page may need into the page, matched afresh for the path and
+    // each of its parents on every render (3 %). They depend only on the build and the path: kept
+    // per build for the last 1000 paths.
+    marker: 'function Scripts(',
+    from: `JSON.stringify(
+        getPartialManifest(manifest, router),
+        null,
+        2
+      )`,
+    to: 'partialManifestJsonOncePerPath(manifest, router)',
+    helper: `
+var partialManifestJsonByBuild = /* @__PURE__ */ new WeakMap();
+function partialManifestJsonOncePerPath(manifest, router) {
+  let byPath = partialManifestJsonByBuild.get(manifest);
+  if (!byPath) partialManifestJsonByBuild.set(manifest, byPath = new Map());
+  let path = router.state.location.pathname, json = byPath.get(path);
+  if (json === void 0) {
+    json = JSON.stringify(getPartialManifest(manifest, router), null, 2);
+    if (byPath.size >= 1000) byPath.delete(byPath.keys().next().value);
+    byPath.set(path, json);
+  }
+  return json;
+}
+`,
+  },
 ]
 
 /** The chunk's code with the edits whose function it defines; throws when such a function's code is not as expected. */
@@ -79,7 +136,7 @@ export function reactRouterRouteCache(): Plugin {
       })
       build.onEnd((outcome) => {
         if (!outcome.errors.length && edited !== EDITS.length) {
-          throw new Error(`React Router's route trees: ${edited} of ${EDITS.length} edits made (server/react-router-route-cache.ts)`)
+          throw new Error(`React Router's per-build work: ${edited} of ${EDITS.length} edits made (server/react-router-route-cache.ts)`)
         }
       })
     },
