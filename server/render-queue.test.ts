@@ -67,6 +67,15 @@ describe('createRenderQueue', () => {
     expect(queue.running).toBe(0)
   })
 
+  it('frees the slot of a render that throws before it awaits anything', async () => {
+    const queue = createRenderQueue(1)
+    const thrown = queue.run(() => {
+      throw new Error('thrown at once')
+    })
+    await expect(thrown).rejects.toThrow('thrown at once')
+    await expect(queue.run(async () => 'next page')).resolves.toBe('next page')
+  })
+
   it('refuses a queue without a slot', () => {
     expect(() => createRenderQueue(0)).toThrow(/at least one slot/)
   })

@@ -46,9 +46,10 @@ export function createRenderQueue(slots: number): RenderQueue {
   }
 
   return {
-    run(render) {
+    run<T>(render: () => Promise<T>): Promise<T> {
       return new Promise((resolve, reject) => {
-        waiting.push(() => render().then(resolve, reject).finally(release))
+        // Through a promise, so a render that throws before its first await still frees its slot.
+        waiting.push(() => new Promise<T>((started) => started(render())).then(resolve, reject).finally(release))
         schedule()
       })
     },
