@@ -1,17 +1,24 @@
 /**
  * The front door's own duties, without a storefront build: every answer carries an X-Request-Id
  * (ours, or a trusted proxy's), one JSON log line per request without the query, the API told
- * the id, and /healthz answering within its bound even when the check hangs.
+ * the id, /healthz answering within its bound even when the check hangs, and pages rendered two at
+ * a time while the API answers.
  */
 import { Writable } from 'node:stream'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { inProcessTransport } from '#app/lib/api/transport.server.ts'
 import { parseEnv } from './env.ts'
 import { HEALTH_TIMEOUT_MS } from './health.ts'
 import { createHttpApp } from './http-app.ts'
 import { createLogger } from './logger.ts'
 
-function appWith(settings: Record<string, string>, healthCheck: () => Promise<boolean> = async () => true) {
+function appWith(
+  settings: Record<string, string>,
+  healthCheck: () => Promise<boolean> = async () => true,
+  build: () => Promise<never> = async () => {
+    throw new Error('no storefront in this test')
+  },
+) {
   const lines: Record<string, unknown>[] = []
   const destination = new Writable({
     write(chunk, _encoding, done) {
@@ -29,9 +36,7 @@ function appWith(settings: Record<string, string>, healthCheck: () => Promise<bo
     api,
     transport: inProcessTransport(api),
     healthCheck,
-    build: async () => {
-      throw new Error('no storefront in this test')
-    },
+    build,
     logger: createLogger({ destination }),
   })
   return { app, lines, seenByApi }
@@ -69,5 +74,32 @@ describe('the HTTP app', () => {
     expect(performance.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 1_000)
     expect(response.headers.get('x-request-id')).toMatch(UUID)
     expect(lines).toEqual([])
+  })
+
+  // server/render-queue.ts: pages wait their turn, two at a time; the API and health checks do not.
+  it('renders at most two pages at once, and answers the API while pages wait', async () => {
+    let rendering = 0
+    let most = 0
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // React Router reports the failing stand-in build on the console; the statuses below say enough.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { app } = appWith({}, undefined, async () => {
+      rendering++
+      most = Math.max(most, rendering)
+      await held
+      rendering--
+      throw new Error('no storefront in this test')
+    })
+    const pages = ['/', '/products/1', '/search?q=%E9%BE%8D', '/cart', '/news'].map((path) => app.request(`http://shop.test${path}`))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(rendering).toBe(2)
+    const api = await app.request('http://shop.test/api/v1/products/')
+    expect(api.status).toBe(200)
+    release()
+    const answers = await Promise.all(pages)
+    expect(answers.map((answer) => answer.status)).toEqual([500, 500, 500, 500, 500])
+    expect(most).toBe(2)
+    quiet.mockRestore()
   })
 })
