@@ -153,8 +153,12 @@ export function createHttpApp(options: HttpAppOptions) {
   return app
 }
 
-/** Pages rendered at once (server/render-queue.ts): one computes while another waits for the database. */
-const PAGE_RENDER_SLOTS = 2
+/**
+ * Pages under way at once (server/render-queue.ts). A page that needs no I/O is rendered within its
+ * own turn, so pages still start one after another; the slots are for pages that wait (the
+ * database, a password hash, a text-message provider), so a few of them never hold up the rest.
+ */
+export const PAGE_RENDER_SLOTS = 8
 
 /** The page's calls to the shop API carry the page request's id, so an API error line names it. */
 function withRequestId(transport: ApiTransport, requestId: string): ApiTransport {

@@ -10,7 +10,8 @@
  * that arrived meanwhile are read and queued behind the ones already waiting, and each answer
  * takes about the same time.
  *
- * More than one slot, so a page waiting for the database does not leave the CPU idle.
+ * Several slots, so pages waiting for I/O (the database, a password hash) neither leave the CPU idle
+ * nor hold up the pages behind them.
  */
 export type RenderQueue = {
   run<T>(render: () => Promise<T>): Promise<T>
