@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto'
 import { escapeHtml } from '../contract/html-escape.ts'
 import type { SampleStore } from './sample-stores.ts'
 
-
 const STYLE = `body{font:16px/1.6 system-ui,"Noto Sans TC","PingFang TC","Microsoft JhengHei",sans-serif;margin:0;color:#222;background:#f6f6f4}
 main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.25rem;margin:.5rem 0 1rem}
 .search{display:flex;gap:.5rem;margin-bottom:1rem}.search input{flex:1;min-width:0;font-size:16px;padding:.6rem;border:1px solid #999;border-radius:6px}

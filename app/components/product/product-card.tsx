@@ -5,10 +5,10 @@ import { t } from '#app/lib/messages.ts'
 import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 import { escapeHtml as h } from '#backend/contract/html-escape.ts'
 import { CardAddButton } from './card-add-button.tsx'
-import { pictureMarkup } from './card-picture.tsx'
+import { type PictureProps, pictureMarkup } from './card-picture.tsx'
 import { productTagsMarkup } from './product-tags.tsx'
 
-type Priority = 'high' | 'eager' | 'lazy'
+type Priority = NonNullable<PictureProps['priority']>
 type Layout = 'grid' | 'carousel'
 
 type Props = {
