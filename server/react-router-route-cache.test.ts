@@ -2,16 +2,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { cacheRouteTrees } from './react-router-route-cache.ts'
+import { cachePerBuildWork } from './react-router-route-cache.ts'
 
 const production = path.join(path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))), 'dist/production')
 const chunks = fs.readdirSync(production).filter((f) => /^chunk-.+\.mjs$/.test(f))
 
-describe('cacheRouteTrees', () => {
+describe('cachePerBuildWork', () => {
   it('makes every edit in the installed React Router, once each', () => {
     let edited = 0
     for (const file of chunks) {
-      const result = cacheRouteTrees(fs.readFileSync(path.join(production, file), 'utf8'), file)
+      const result = cachePerBuildWork(fs.readFileSync(path.join(production, file), 'utf8'), file)
       edited += result.edited
       if (result.code.includes('function ServerRouter(')) {
         expect(result.code).toContain('let routes = serverRoutesOncePerBuild(')
@@ -33,15 +33,15 @@ describe('cacheRouteTrees', () => {
   })
 
   it('refuses a React Router whose code differs, and leaves other code alone', () => {
-    expect(() => cacheRouteTrees('function ServerRouter({ context }) {\n  let routes = makeRoutes(context);\n}', 'x.mjs')).toThrow(
+    expect(() => cachePerBuildWork('function ServerRouter({ context }) {\n  let routes = makeRoutes(context);\n}', 'x.mjs')).toThrow(
       /x\.mjs: React Router's function ServerRouter\(\.\.\.\) is not the code/,
     )
-    expect(cacheRouteTrees('export const x = 1', 'y.mjs')).toEqual({ code: 'export const x = 1', edited: 0 })
+    expect(cachePerBuildWork('export const x = 1', 'y.mjs')).toEqual({ code: 'export const x = 1', edited: 0 })
   })
 
   it('builds each tree once and hands the same one to every later render', () => {
     const file = chunks.find((f) => fs.readFileSync(path.join(production, f), 'utf8').includes('function createStaticRouter('))!
-    const { code } = cacheRouteTrees(fs.readFileSync(path.join(production, file), 'utf8'), file)
+    const { code } = cachePerBuildWork(fs.readFileSync(path.join(production, file), 'utf8'), file)
     // The helper as edited in, run against a counting stand-in for React Router's converter.
     const helper = code.slice(code.lastIndexOf('var dataRoutesByTree'))
     let built = 0
@@ -65,7 +65,7 @@ describe('cacheRouteTrees', () => {
   /** A helper as edited in, made callable with stand-ins for the React Router functions it uses. */
   function editedHelper<T>(marker: string, name: string, uses: Record<string, unknown>): T {
     const file = chunks.find((f) => fs.readFileSync(path.join(production, f), 'utf8').includes(marker))!
-    const { code } = cacheRouteTrees(fs.readFileSync(path.join(production, file), 'utf8'), file)
+    const { code } = cachePerBuildWork(fs.readFileSync(path.join(production, file), 'utf8'), file)
     const start = code.lastIndexOf(`function ${name}(`)
     const helper = code.slice(code.lastIndexOf('\nvar ', start), code.indexOf('\n}\n', start) + 3)
     return new Function(...Object.keys(uses), `${helper}; return ${name}`)(...Object.values(uses)) as T

@@ -111,7 +111,7 @@ function partialManifestJsonOncePerPath(manifest, router) {
 ]
 
 /** The chunk's code with the edits whose function it defines; throws when such a function's code is not as expected. */
-export function cacheRouteTrees(code: string, file = 'chunk'): { code: string; edited: number } {
+export function cachePerBuildWork(code: string, file = 'chunk'): { code: string; edited: number } {
   let edited = 0
   for (const edit of EDITS) {
     if (!code.includes(edit.marker)) continue
@@ -130,7 +130,7 @@ export function reactRouterRouteCache(): Plugin {
     name: 'react-router-route-cache',
     setup(build) {
       build.onLoad({ filter: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/ }, async (args) => {
-        const result = cacheRouteTrees(await fs.promises.readFile(args.path, 'utf8'), args.path)
+        const result = cachePerBuildWork(await fs.promises.readFile(args.path, 'utf8'), args.path)
         edited += result.edited
         return result.edited ? { contents: result.code, loader: 'js' } : undefined
       })
