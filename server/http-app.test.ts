@@ -9,7 +9,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { inProcessTransport } from '#app/lib/api/transport.server.ts'
 import { parseEnv } from './env.ts'
 import { HEALTH_TIMEOUT_MS } from './health.ts'
-import { createHttpApp, PAGE_RENDER_SLOTS } from './http-app.ts'
+import { BUSY_RETRY_AFTER_SECONDS } from './busy-page.ts'
+import { createHttpApp, type HttpAppOptions, PAGE_RENDER_SLOTS } from './http-app.ts'
 import { createLogger } from './logger.ts'
 
 function appWith(
@@ -18,6 +19,7 @@ function appWith(
   build: () => Promise<never> = async () => {
     throw new Error('no storefront in this test')
   },
+  more: Partial<HttpAppOptions> = {},
 ) {
   const lines: Record<string, unknown>[] = []
   const destination = new Writable({
@@ -38,6 +40,7 @@ function appWith(
     healthCheck,
     build,
     logger: createLogger({ destination }),
+    ...more,
   })
   return { app, lines, seenByApi }
 }
@@ -102,5 +105,54 @@ describe('the HTTP app', () => {
     expect(answers).toHaveLength(PAGE_RENDER_SLOTS + 3)
     expect(most).toBe(PAGE_RENDER_SLOTS)
     quiet.mockRestore()
+  })
+
+  it('answers new page views with a quick 503 once the oldest waiting page has waited too long, but still takes forms', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { app } = appWith(
+      {},
+      undefined,
+      async () => {
+        await held
+        throw new Error('no storefront in this test')
+      },
+      { pageQueueMaxWaitMs: 20 },
+    )
+    // Every slot busy and one page waiting in line.
+    const queued = Array.from({ length: PAGE_RENDER_SLOTS + 1 }, (_, n) => app.request(`http://shop.test/products/${n + 1}`))
+    await new Promise((resolve) => setTimeout(resolve, 40))
+
+    const busy = await app.request('http://shop.test/products/99')
+    expect(busy.status).toBe(503)
+    expect(busy.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_SECONDS))
+    expect(busy.headers.get('cache-control')).toBe('no-store')
+    expect(await busy.text()).toContain('目前人潮眾多')
+
+    const form = app.request('http://shop.test/cart', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'intent=add',
+    })
+    release()
+    const answers = await Promise.all([...queued, form])
+    expect(answers.map((answer) => answer.status)).toEqual(Array(PAGE_RENDER_SLOTS + 2).fill(500))
+    // With the line gone, pages are rendered again.
+    expect((await app.request('http://shop.test/products/100')).status).toBe(500)
+    quiet.mockRestore()
+  })
+
+  it('renders nothing for a shopper who left while the page waited', async () => {
+    let renders = 0
+    const { app } = appWith({}, undefined, async () => {
+      renders++
+      throw new Error('no storefront in this test')
+    })
+    const gone = new AbortController()
+    gone.abort('Client connection prematurely closed.')
+    const answer = await app.request('http://shop.test/products/1', { signal: gone.signal })
+    expect(answer.status).toBe(499)
+    expect(renders).toBe(0)
   })
 })

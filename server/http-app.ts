@@ -13,6 +13,7 @@ import { serverContext } from '#app/context.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
 import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
 import { builtFiles } from './built-files.ts'
+import { busyPage } from './busy-page.ts'
 import { apiRequestFrom, resolveClientIp } from './client-ip.ts'
 import { compressWholePage } from './page-compression.ts'
 import { createRenderQueue } from './render-queue.ts'
@@ -34,6 +35,8 @@ export type HttpAppOptions = {
   clientDir?: string
   /** Request lines (LOG_REQUESTS) and the storefront's errors go here. */
   logger: Logger
+  /** How long the oldest waiting page may have waited before new pages get the busy page; for tests. */
+  pageQueueMaxWaitMs?: number
 }
 
 type Variables = SecureHeadersVariables & { requestId: string }
@@ -132,7 +135,12 @@ export function createHttpApp(options: HttpAppOptions) {
   }
 
   const renders = createRenderQueue(PAGE_RENDER_SLOTS)
+  const maxWaitMs = options.pageQueueMaxWaitMs ?? PAGE_QUEUE_MAX_WAIT_MS
   app.all('*', async (c) => {
+    // Under a flood, a quick 503 beats a wait that ends in a timeout. Only pages a shopper reads:
+    // a form (an order, a login) always waits its turn, so nothing a shopper sent is dropped.
+    const reads = c.req.method === 'GET' || c.req.method === 'HEAD'
+    if (reads && renders.oldestWaitMs > maxWaitMs) return busyPage()
     const requestId = c.get('requestId')
     const context = new RouterContextProvider()
     context.set(serverContext, {
@@ -145,6 +153,9 @@ export function createHttpApp(options: HttpAppOptions) {
       logger,
     })
     return renders.run(async () => {
+      // A shopper who left while the page waited (closed the tab, pressed reload) costs no render.
+      // 499, nginx's "client closed request", for the request log; nobody reads the answer.
+      if (c.req.raw.signal.aborted) return new Response(null, { status: 499 })
       const page = await handleDocument(c.req.raw, context)
       return withDefaultCacheControl(await compressWholePage(page, c.req.header('Accept-Encoding'), c.req.method))
     })
@@ -159,6 +170,14 @@ export function createHttpApp(options: HttpAppOptions) {
  * database, a password hash, a text-message provider), so a few of them never hold up the rest.
  */
 export const PAGE_RENDER_SLOTS = 8
+
+/**
+ * Once the page at the head of the queue has waited this long, new page views get the busy page
+ * (server/busy-page.ts). A phone's shopper gives up after a few seconds anyway; the pages already
+ * queued then finish in about this time, where an unbounded queue made every page wait until the
+ * server's 30 s request timeout.
+ */
+export const PAGE_QUEUE_MAX_WAIT_MS = 5_000
 
 /** The page's calls to the shop API carry the page request's id, so an API error line names it. */
 function withRequestId(transport: ApiTransport, requestId: string): ApiTransport {
