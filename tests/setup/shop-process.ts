@@ -1,10 +1,9 @@
 /**
- * A shop server in its own process, for tests that need servers of their own (two instances on
- * one database): the production build (`npm run build` first), started as playwright.config.ts's
- * webServer starts the e2e server. The one place that knows how a test starts the shop.
+ * A shop server in its own process, for Playwright tests that need servers of their own (two
+ * instances on one database): the production build (spawn-shop.ts, `npm run build` first), started
+ * as playwright.config.ts's webServer starts the e2e server, and healthy before the test goes on.
  */
-import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { spawnShop } from './spawn-shop.ts'
 
 export type ShopProcess = {
   url: string
@@ -23,10 +22,6 @@ type StartOptions = {
   startTimeoutMs?: number
 }
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-/** The compiled server, as `npm start` and Playwright's webServer run it. */
-const COMMAND = [process.execPath, '--enable-source-maps', 'build/server/shop.js']
-
 export async function startShop({
   port,
   env,
@@ -41,15 +36,10 @@ export async function startShop({
       process.env[name] ? [[name, process.env[name]!]] : [],
     ),
   )
-  const child = spawn(COMMAND[0]!, [...COMMAND.slice(1), ...args], {
-    cwd: ROOT,
-    env: { ...base, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const { child, exited, output } = spawnShop(
+    { ...base, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    args,
+  )
   // A test runner that dies must not leave servers behind.
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
@@ -71,9 +61,9 @@ export async function startShop({
       (response) => response.ok,
       () => false,
     )
-    if (healthy) return { url, output: () => output, stop }
+    if (healthy) return { url, output, stop }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await stop()
-  throw new Error(`The shop on port ${port} did not become healthy:\n${output.slice(-4000)}`)
+  throw new Error(`The shop on port ${port} did not become healthy:\n${output().slice(-4000)}`)
 }
