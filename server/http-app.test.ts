@@ -111,7 +111,7 @@ describe('the HTTP app', () => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { app } = appWith(
+    const { app, lines } = appWith(
       {},
       undefined,
       async () => {
@@ -129,6 +129,11 @@ describe('the HTTP app', () => {
     expect(busy.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_SECONDS))
     expect(busy.headers.get('cache-control')).toBe('no-store')
     expect(await busy.text()).toContain('目前人潮眾多')
+    expect((await app.request('http://shop.test/news')).status).toBe(503)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const warnings = lines.filter((line) => line.msg === 'pages queue full: page views get the busy page')
+    expect(warnings).toHaveLength(1) // two pages turned away, one line
+    expect(warnings[0]).toMatchObject({ level: 'warn', waiting: 1 })
 
     const form = app.request('http://shop.test/cart', {
       method: 'POST',

@@ -136,11 +136,20 @@ export function createHttpApp(options: HttpAppOptions) {
 
   const renders = createRenderQueue(PAGE_RENDER_SLOTS)
   const maxWaitMs = options.pageQueueMaxWaitMs ?? PAGE_QUEUE_MAX_WAIT_MS
+  let lastBusyWarning = -Infinity
   app.all('*', async (c) => {
     // Under a flood, a quick 503 beats a wait that ends in a timeout. Only pages a shopper reads:
     // a form (an order, a login) always waits its turn, so nothing a shopper sent is dropped.
     const reads = c.req.method === 'GET' || c.req.method === 'HEAD'
-    if (reads && renders.oldestWaitMs > maxWaitMs) return busyPage()
+    if (reads && renders.oldestWaitMs > maxWaitMs) {
+      // One line per overload, not one per refused page: enough for whoever watches the logs.
+      const now = performance.now()
+      if (now - lastBusyWarning > BUSY_WARNING_EVERY_MS) {
+        lastBusyWarning = now
+        logger.warn({ waiting: renders.waiting, oldestWaitMs: Math.round(renders.oldestWaitMs) }, 'pages queue full: page views get the busy page')
+      }
+      return busyPage()
+    }
     const requestId = c.get('requestId')
     const context = new RouterContextProvider()
     context.set(serverContext, {
@@ -178,6 +187,7 @@ export const PAGE_RENDER_SLOTS = 8
  * server's 30 s request timeout.
  */
 export const PAGE_QUEUE_MAX_WAIT_MS = 5_000
+const BUSY_WARNING_EVERY_MS = 10_000
 
 /** The page's calls to the shop API carry the page request's id, so an API error line names it. */
 function withRequestId(transport: ApiTransport, requestId: string): ApiTransport {
