@@ -1,7 +1,7 @@
 /**
- * The answer to a page the server turns away because its render queue is already long
- * (server/http-app.ts): a 503 a phone can read, that says to try again, instead of a wait that
- * ends in a timeout. No stylesheet file or script: it must cost next to nothing to send.
+ * The answer to a page view that waited too long for its turn under a flood (server/http-app.ts):
+ * a 503 a phone can read, that says to try again, instead of a wait that ends in a timeout. No
+ * stylesheet file or script: it must cost next to nothing to send.
  */
 export const BUSY_RETRY_AFTER_SECONDS = 5
 

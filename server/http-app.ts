@@ -35,7 +35,7 @@ export type HttpAppOptions = {
   clientDir?: string
   /** Request lines (LOG_REQUESTS) and the storefront's errors go here. */
   logger: Logger
-  /** How long the oldest waiting page may have waited before new pages get the busy page; for tests. */
+  /** How long a page view may wait for its turn before it gets the busy page; for tests. */
   pageQueueMaxWaitMs?: number
 }
 
@@ -137,19 +137,15 @@ export function createHttpApp(options: HttpAppOptions) {
   const renders = createRenderQueue(PAGE_RENDER_SLOTS)
   const maxWaitMs = options.pageQueueMaxWaitMs ?? PAGE_QUEUE_MAX_WAIT_MS
   let lastBusyWarning = -Infinity
+  // One line per overload, not one per refused page: enough for whoever watches the logs.
+  const warnBusy = (waitedMs: number) => {
+    const now = performance.now()
+    if (now - lastBusyWarning < BUSY_WARNING_EVERY_MS) return
+    lastBusyWarning = now
+    logger.warn({ waiting: renders.waiting, waitedMs: Math.round(waitedMs) }, 'pages queue full: page views get the busy page')
+  }
   app.all('*', async (c) => {
-    // Under a flood, a quick 503 beats a wait that ends in a timeout. Only pages a shopper reads:
-    // a form (an order, a login) always waits its turn, so nothing a shopper sent is dropped.
-    const reads = c.req.method === 'GET' || c.req.method === 'HEAD'
-    if (reads && renders.oldestWaitMs > maxWaitMs) {
-      // One line per overload, not one per refused page: enough for whoever watches the logs.
-      const now = performance.now()
-      if (now - lastBusyWarning > BUSY_WARNING_EVERY_MS) {
-        lastBusyWarning = now
-        logger.warn({ waiting: renders.waiting, oldestWaitMs: Math.round(renders.oldestWaitMs) }, 'pages queue full: page views get the busy page')
-      }
-      return busyPage()
-    }
+    const queuedAt = performance.now()
     const requestId = c.get('requestId')
     const context = new RouterContextProvider()
     context.set(serverContext, {
@@ -165,6 +161,14 @@ export function createHttpApp(options: HttpAppOptions) {
       // A shopper who left while the page waited (closed the tab, pressed reload) costs no render.
       // 499, nginx's "client closed request", for the request log; nobody reads the answer.
       if (c.req.raw.signal.aborted) return new Response(null, { status: 499 })
+      // Under a flood the line grows faster than pages are made: a page view that waited too long
+      // gets a quick 503, so the pages behind it wait no longer than that. A form (an order, a
+      // login) is always rendered: nothing a shopper sent is dropped.
+      const waitedMs = performance.now() - queuedAt
+      if (waitedMs > maxWaitMs && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+        warnBusy(waitedMs)
+        return busyPage()
+      }
       const page = await handleDocument(c.req.raw, context)
       return withDefaultCacheControl(await compressWholePage(page, c.req.header('Accept-Encoding'), c.req.method))
     })
@@ -181,12 +185,12 @@ export function createHttpApp(options: HttpAppOptions) {
 export const PAGE_RENDER_SLOTS = 8
 
 /**
- * Once the page at the head of the queue has waited this long, new page views get the busy page
- * (server/busy-page.ts). A phone's shopper gives up after a few seconds anyway; the pages already
- * queued then finish in about this time, where an unbounded queue made every page wait until the
- * server's 30 s request timeout.
+ * A page view that waited this long for its turn gets the busy page (server/busy-page.ts) instead
+ * of a render. This bounds every page's wait under a flood, where an unbounded line made every
+ * page wait until the 30 s request timeout. Refused only after the wait, not on arrival, so a
+ * shopper's reload comes no sooner than this, and a busy spell that clears in time refuses no one.
  */
-export const PAGE_QUEUE_MAX_WAIT_MS = 5_000
+export const PAGE_QUEUE_MAX_WAIT_MS = 10_000
 const BUSY_WARNING_EVERY_MS = 10_000
 
 /** The page's calls to the shop API carry the page request's id, so an API error line names it. */

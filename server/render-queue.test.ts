@@ -76,23 +76,6 @@ describe('createRenderQueue', () => {
     await expect(queue.run(async () => 'next page')).resolves.toBe('next page')
   })
 
-  it('tells how long the page at the head of the queue has waited', async () => {
-    let clock = 1_000
-    const queue = createRenderQueue(1, () => clock)
-    const held = gate()
-    const first = queue.run(() => held.opened)
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(queue.oldestWaitMs).toBe(0) // the first page renders; none waits
-    const second = queue.run(async () => 'second')
-    clock += 40
-    const third = queue.run(async () => 'third')
-    clock += 30
-    expect(queue.oldestWaitMs).toBe(70) // the second page's wait, not the third's
-    held.open()
-    await Promise.all([first, second, third])
-    expect([queue.waiting, queue.oldestWaitMs]).toEqual([0, 0])
-  })
-
   it('refuses a queue without a slot', () => {
     expect(() => createRenderQueue(0)).toThrow(/at least one slot/)
   })

@@ -12,22 +12,17 @@
  *
  * Several slots, so pages waiting for I/O (the database, a password hash) neither leave the CPU idle
  * nor hold up the pages behind them.
- *
- * The queue itself refuses nothing: how long its oldest page has waited (`oldestWaitMs`) tells the
- * server when to turn new pages away (server/http-app.ts).
  */
 export type RenderQueue = {
   run<T>(render: () => Promise<T>): Promise<T>
   /** Renders under way and waiting, for tests. */
   readonly running: number
   readonly waiting: number
-  /** How long the page at the head of the queue has waited, in ms; 0 with none waiting. */
-  readonly oldestWaitMs: number
 }
 
-export function createRenderQueue(slots: number, now: () => number = () => performance.now()): RenderQueue {
+export function createRenderQueue(slots: number): RenderQueue {
   if (!Number.isInteger(slots) || slots < 1) throw new Error(`a render queue needs at least one slot, not ${slots}`)
-  const waiting: Array<{ start: () => void; since: number }> = []
+  const waiting: Array<() => void> = []
   let running = 0
   let scheduled = false
 
@@ -42,7 +37,7 @@ export function createRenderQueue(slots: number, now: () => number = () => perfo
     scheduled = false
     if (running < slots && waiting.length > 0) {
       running++
-      waiting.shift()!.start()
+      waiting.shift()!()
     }
     schedule()
   }
@@ -55,8 +50,7 @@ export function createRenderQueue(slots: number, now: () => number = () => perfo
     run<T>(render: () => Promise<T>): Promise<T> {
       return new Promise((resolve, reject) => {
         // Through a promise, so a render that throws before its first await still frees its slot.
-        const start = () => new Promise<T>((started) => started(render())).then(resolve, reject).finally(release)
-        waiting.push({ start, since: now() })
+        waiting.push(() => new Promise<T>((started) => started(render())).then(resolve, reject).finally(release))
         schedule()
       })
     },
@@ -65,9 +59,6 @@ export function createRenderQueue(slots: number, now: () => number = () => perfo
     },
     get waiting() {
       return waiting.length
-    },
-    get oldestWaitMs() {
-      return waiting.length === 0 ? 0 : now() - waiting[0]!.since
     },
   }
 }
