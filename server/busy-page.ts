@@ -3,6 +3,8 @@
  * a 503 a phone can read, that says to try again, instead of a wait that ends in a timeout. No
  * stylesheet file or script: it must cost next to nothing to send.
  */
+import { t } from '#app/lib/messages.ts'
+
 export const BUSY_RETRY_AFTER_SECONDS = 5
 
 // The shop's colours and font (app/styles/app.css) and a 44 px tap target, inline: the page must not wait on the stylesheet.
@@ -10,7 +12,7 @@ const STYLE = `body{font:16px/1.6 -apple-system,BlinkMacSystemFont,"PingFang TC"
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem}h1{font-size:1.25rem;margin:0 0 .5rem}
 a{display:inline-block;margin-top:.5rem;min-height:44px;line-height:44px;padding:0 1.25rem;border-radius:10px;background:#b4232a;color:#fff;text-decoration:none}`
 
-const BUSY_HTML = `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>目前人潮眾多</title><style>${STYLE}</style></head><body><main><h1>目前人潮眾多</h1><p>網站正忙，請稍候幾秒再試一次。購物車裡的商品都還在。</p><a href="">重新整理</a></main></body></html>`
+const BUSY_HTML = `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t.errors.busyTitle}</title><style>${STYLE}</style></head><body><main><h1>${t.errors.busyTitle}</h1><p>${t.errors.busyBody}</p><a href="">${t.errors.reload}</a></main></body></html>`
 
 export function busyPage(): Response {
   return new Response(BUSY_HTML, {

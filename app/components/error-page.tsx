@@ -2,12 +2,14 @@ import { Link } from 'react-router'
 import { t } from '#app/lib/messages.ts'
 import { REQUEST_ID_ELEMENT_ID, useRequestId } from '#app/lib/request-id.ts'
 
-/** The 404 / 4xx / 500 page body, inside the normal shell. */
+/** The 404 / 4xx / 5xx page body, inside the normal shell. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const notFound = status === 404
   const clientError = status >= 400 && status < 500
-  const title = notFound ? t.errors.notFoundTitle : clientError ? t.errors.badRequestTitle : t.errors.serverTitle
-  const body = message ?? (notFound ? t.errors.notFoundBody : clientError ? t.errors.badRequestBody : t.errors.serverBody)
+  // 503: a navigation that waited too long for its turn under a flood (server/http-app.ts).
+  const busy = status === 503
+  const title = notFound ? t.errors.notFoundTitle : clientError ? t.errors.badRequestTitle : busy ? t.errors.busyTitle : t.errors.serverTitle
+  const body = message ?? (notFound ? t.errors.notFoundBody : clientError ? t.errors.badRequestBody : busy ? t.errors.busyBody : t.errors.serverBody)
   const requestId = useRequestId()
   return (
     <section className="error-page" aria-labelledby="error-title">

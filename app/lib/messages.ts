@@ -157,6 +157,10 @@ export const t = {
     serverBody: '很抱歉，伺服器暫時無法處理您的請求，請稍後再試。',
     requestIdLabel: '錯誤代碼：',
     requestIdHint: '聯絡客服時請提供這組代碼，方便我們查明原因。',
+    /** Under a flood (server/busy-page.ts, and a navigation's 503). */
+    busyTitle: '目前人潮眾多',
+    busyBody: '網站正忙，請稍候幾秒再試一次。購物車裡的商品都還在。',
+    reload: '重新整理',
     badRequestTitle: '請求內容有誤',
     badRequestBody: '請確認網址或輸入的內容是否正確，再試一次。',
     formExpired: '表單已過期，請重新整理頁面後再試一次。',
