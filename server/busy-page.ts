@@ -5,6 +5,7 @@
  */
 import { t } from '#app/lib/messages.ts'
 import { escapeHtml } from '#backend/contract/html-escape.ts'
+import { plainPage } from '#backend/contract/plain-page.ts'
 
 export const BUSY_RETRY_AFTER_SECONDS = 5
 
@@ -13,8 +14,11 @@ const STYLE = `body{font:16px/1.6 -apple-system,BlinkMacSystemFont,"PingFang TC"
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem}h1{font-size:1.25rem;margin:0 0 .5rem}
 a{display:inline-block;margin-top:.5rem;min-height:44px;line-height:44px;padding:0 1.25rem;border-radius:10px;background:#b4232a;color:#fff;text-decoration:none}`
 
-const [title, body, reload] = [t.errors.busyTitle, t.errors.busyBody, t.errors.reload].map(escapeHtml)
-const BUSY_HTML = `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${STYLE}</style></head><body><main><h1>${title}</h1><p>${body}</p><a href="">${reload}</a></main></body></html>`
+const BUSY_HTML = plainPage({
+  title: t.errors.busyTitle,
+  style: STYLE,
+  body: `<h1>${escapeHtml(t.errors.busyTitle)}</h1><p>${escapeHtml(t.errors.busyBody)}</p><a href="">${escapeHtml(t.errors.reload)}</a>`,
+})
 
 export function busyPage(): Response {
   return new Response(BUSY_HTML, {

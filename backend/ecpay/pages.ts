@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { escapeHtml } from '../contract/html-escape.ts'
+import { plainPage } from '../contract/plain-page.ts'
 import type { SampleStore } from './sample-stores.ts'
 
 const STYLE = `body{font:16px/1.6 system-ui,"Noto Sans TC","PingFang TC","Microsoft JhengHei",sans-serif;margin:0;color:#222;background:#f6f6f4}
@@ -25,9 +26,7 @@ export function pageHeaders(csp: string): Record<string, string> {
   }
 }
 
-function layout(title: string, body: string, head = '') {
-  return `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${head}</head><body><main>${body}</main></body></html>`
-}
+const layout = (title: string, body: string, head = '') => plainPage({ title, style: STYLE, body, head })
 
 const hiddenInputs = (fields: Record<string, string>) =>
   Object.entries(fields)
