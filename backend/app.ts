@@ -27,6 +27,7 @@ import { staffRoutes } from './staff/routes.ts'
 import { MAX_UPLOAD_BODY_BYTES } from './contract/staff-products.ts'
 import { createSearchService } from './search/search.service.ts'
 import { createSuggestService } from './search/suggest.service.ts'
+import { readsOnly } from './http/methods.ts'
 
 /** What the API's error handler knows of a failed request; the id comes from the server (X-Request-Id). */
 export type FailedApiRequest = { method: string; path: string; requestId?: string }
@@ -131,7 +132,7 @@ const PUBLIC_PREFIXES = ['/products', '/options', '/search', '/news', '/rules', 
 function cacheControl(method: string, path: string, status: number) {
   const isPublic = PUBLIC_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
   // A minute is short enough for stock counts and saves phones the repeat trip on back/forward.
-  if (isPublic && (method === 'GET' || method === 'HEAD') && status === 200) return 'public, max-age=60'
+  if (isPublic && readsOnly(method) && status === 200) return 'public, max-age=60'
   return isPublic ? 'no-store' : 'private, no-store'
 }
 

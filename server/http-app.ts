@@ -12,6 +12,7 @@ import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'r
 import { serverContext } from '#app/context.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
 import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
+import { readsOnly } from '#backend/http/methods.ts'
 import { builtFiles } from './built-files.ts'
 import { busyPage } from './busy-page.ts'
 import { apiRequestFrom, resolveClientIp } from './client-ip.ts'
@@ -96,7 +97,7 @@ export function createHttpApp(options: HttpAppOptions) {
   // (a missing Content-Length or a chunked body is counted as it arrives). The API caps its own.
   app.use('*', async (c, next) => {
     // No body to count, and asking a GET for its body made a second copy of the request (issue 13).
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    if (readsOnly(c.req.method)) return next()
     if (STAFF_UPLOAD_PAGE.test(c.req.path)) return uploadBodyLimit(c, next)
     if (isApiPath(c.req.path)) return next()
     if (c.req.path.startsWith('/staff/news/')) return articleBodyLimit(c, next)
@@ -146,17 +147,6 @@ export function createHttpApp(options: HttpAppOptions) {
   }
   app.all('*', async (c) => {
     const queuedAt = performance.now()
-    const requestId = c.get('requestId')
-    const context = new RouterContextProvider()
-    context.set(serverContext, {
-      transport: withRequestId(options.transport, requestId),
-      env,
-      publicEnv: shared,
-      nonce: c.get('secureHeadersNonce') ?? '',
-      clientIp: shopperIp(c),
-      requestId,
-      logger,
-    })
     return renders.run(async () => {
       // A shopper who left while the page waited (closed the tab, pressed reload) costs no render.
       // 499, nginx's "client closed request", for the request log; nobody reads the answer.
@@ -165,10 +155,22 @@ export function createHttpApp(options: HttpAppOptions) {
       // gets a quick 503, so the pages behind it wait no longer than that. A form (an order, a
       // login) is always rendered: nothing a shopper sent is dropped.
       const waitedMs = performance.now() - queuedAt
-      if (waitedMs > maxWaitMs && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      if (waitedMs > maxWaitMs && readsOnly(c.req.method)) {
         warnBusy(waitedMs)
         return busyPage()
       }
+      // Only now, for a page that is rendered: a refused or abandoned one needs none of it.
+      const requestId = c.get('requestId')
+      const context = new RouterContextProvider()
+      context.set(serverContext, {
+        transport: withRequestId(options.transport, requestId),
+        env,
+        publicEnv: shared,
+        nonce: c.get('secureHeadersNonce') ?? '',
+        clientIp: shopperIp(c),
+        requestId,
+        logger,
+      })
       const page = await handleDocument(c.req.raw, context)
       return withDefaultCacheControl(await compressWholePage(page, c.req.header('Accept-Encoding'), c.req.method))
     })
