@@ -2,20 +2,26 @@ import { Link } from 'react-router'
 import { t } from '#app/lib/messages.ts'
 import { REQUEST_ID_ELEMENT_ID, useRequestId } from '#app/lib/request-id.ts'
 
+const ERROR_TEXTS = {
+  notFound: { title: t.errors.notFoundTitle, body: t.errors.notFoundBody },
+  badRequest: { title: t.errors.badRequestTitle, body: t.errors.badRequestBody },
+  // A navigation that waited too long for its turn under a flood (server/http-app.ts).
+  busy: { title: t.errors.busyTitle, body: t.errors.busyBody },
+  server: { title: t.errors.serverTitle, body: t.errors.serverBody },
+}
+
+const errorKind = (status: number): keyof typeof ERROR_TEXTS =>
+  status === 404 ? 'notFound' : status >= 400 && status < 500 ? 'badRequest' : status === 503 ? 'busy' : 'server'
+
 /** The 404 / 4xx / 5xx page body, inside the normal shell. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
-  const notFound = status === 404
-  const clientError = status >= 400 && status < 500
-  // 503: a navigation that waited too long for its turn under a flood (server/http-app.ts).
-  const busy = status === 503
-  const title = notFound ? t.errors.notFoundTitle : clientError ? t.errors.badRequestTitle : busy ? t.errors.busyTitle : t.errors.serverTitle
-  const body = message ?? (notFound ? t.errors.notFoundBody : clientError ? t.errors.badRequestBody : busy ? t.errors.busyBody : t.errors.serverBody)
+  const { title, body } = ERROR_TEXTS[errorKind(status)]
   const requestId = useRequestId()
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-code">{status}</p>
       <h1 id="error-title">{title}</h1>
-      <p>{body}</p>
+      <p>{message ?? body}</p>
       {status >= 500 && requestId ? (
         <p className="error-request-id">
           {t.errors.requestIdLabel}
