@@ -15,7 +15,7 @@
  */
 export type RenderQueue = {
   run<T>(render: () => Promise<T>): Promise<T>
-  /** Renders under way and waiting, for tests. */
+  /** Renders under way (for tests) and waiting (tests, and the overload warning in server/http-app.ts). */
   readonly running: number
   readonly waiting: number
 }
