@@ -39,29 +39,6 @@ describe('cachePerBuildWork', () => {
     expect(cachePerBuildWork('export const x = 1', 'y.mjs')).toEqual({ code: 'export const x = 1', edited: 0 })
   })
 
-  it('builds each tree once and hands the same one to every later render', () => {
-    const file = chunks.find((f) => fs.readFileSync(path.join(production, f), 'utf8').includes('function createStaticRouter('))!
-    const { code } = cachePerBuildWork(fs.readFileSync(path.join(production, file), 'utf8'), file)
-    // The helper as edited in, run against a counting stand-in for React Router's converter.
-    const helper = code.slice(code.lastIndexOf('var dataRoutesByTree'))
-    let built = 0
-    const dataRoutesOncePerTree = new Function(
-      'convertRoutesToDataRoutes',
-      'mapRouteProperties',
-      `${helper}; return dataRoutesOncePerTree`,
-    )((routes: unknown[]) => {
-      built++
-      return [...routes]
-    }, null) as (routes: unknown[]) => { dataRoutes: unknown[] }
-    const routes = [{ id: 'root' }]
-    const first = dataRoutesOncePerTree(routes)
-    expect(dataRoutesOncePerTree(routes)).toBe(first)
-    expect(built).toBe(1)
-    // Another build's routes get their own tree.
-    expect(dataRoutesOncePerTree([{ id: 'root' }])).not.toBe(first)
-    expect(built).toBe(2)
-  })
-
   /** A helper as edited in, made callable with stand-ins for the React Router functions it uses. */
   function editedHelper<T>(marker: string, name: string, uses: Record<string, unknown>): T {
     const file = chunks.find((f) => fs.readFileSync(path.join(production, f), 'utf8').includes(marker))!
@@ -70,6 +47,28 @@ describe('cachePerBuildWork', () => {
     const helper = code.slice(code.lastIndexOf('\nvar ', start), code.indexOf('\n}\n', start) + 3)
     return new Function(...Object.keys(uses), `${helper}; return ${name}`)(...Object.values(uses)) as T
   }
+
+  it('builds each tree once and hands the same one to every later render', () => {
+    let built = 0
+    const dataRoutesOncePerTree = editedHelper<(routes: unknown[]) => { dataRoutes: unknown[] }>(
+      'function createStaticRouter(',
+      'dataRoutesOncePerTree',
+      {
+        convertRoutesToDataRoutes: (routes: unknown[]) => {
+          built++
+          return [...routes]
+        },
+        mapRouteProperties: null,
+      },
+    )
+    const routes = [{ id: 'root' }]
+    const first = dataRoutesOncePerTree(routes)
+    expect(dataRoutesOncePerTree(routes)).toBe(first)
+    expect(built).toBe(1)
+    // Another build's routes get their own tree.
+    expect(dataRoutesOncePerTree([{ id: 'root' }])).not.toBe(first)
+    expect(built).toBe(2)
+  })
 
   it('resolves the paths of a route once per matches array, as React Router would each time', () => {
     let resolved = 0
