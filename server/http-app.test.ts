@@ -13,14 +13,8 @@ import { BUSY_RETRY_AFTER_SECONDS } from './busy-page.ts'
 import { createHttpApp, type HttpAppOptions, PAGE_RENDER_SLOTS } from './http-app.ts'
 import { createLogger } from './logger.ts'
 
-function appWith(
-  settings: Record<string, string>,
-  healthCheck: () => Promise<boolean> = async () => true,
-  build: () => Promise<never> = async () => {
-    throw new Error('no storefront in this test')
-  },
-  more: Partial<HttpAppOptions> = {},
-) {
+/** The app with the given settings; `options` replace the stand-ins (a healthy check, no storefront build). */
+function appWith(settings: Record<string, string>, options: Partial<HttpAppOptions> = {}) {
   const lines: Record<string, unknown>[] = []
   const destination = new Writable({
     write(chunk, _encoding, done) {
@@ -37,10 +31,12 @@ function appWith(
     env: parseEnv({ NODE_ENV: 'development', LOG_REQUESTS: 'true', ...settings }),
     api,
     transport: inProcessTransport(api),
-    healthCheck,
-    build,
+    healthCheck: async () => true,
+    build: async () => {
+      throw new Error('no storefront in this test')
+    },
     logger: createLogger({ destination }),
-    ...more,
+    ...options,
   })
   return { app, lines, seenByApi }
 }
@@ -70,7 +66,7 @@ describe('the HTTP app', () => {
   })
 
   it('answers /healthz 503 within its bound when the check hangs, with an id and no log line', async () => {
-    const { app, lines } = appWith({}, () => new Promise<boolean>(() => {}))
+    const { app, lines } = appWith({}, { healthCheck: () => new Promise<boolean>(() => {}) })
     const started = performance.now()
     const response = await app.request('http://shop.test/healthz')
     expect(response.status).toBe(503)
@@ -87,13 +83,18 @@ describe('the HTTP app', () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     // React Router reports the failing stand-in build on the console; the statuses below say enough.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { app } = appWith({}, undefined, async () => {
-      rendering++
-      most = Math.max(most, rendering)
-      await held
-      rendering--
-      throw new Error('no storefront in this test')
-    })
+    const { app } = appWith(
+      {},
+      {
+        build: async () => {
+          rendering++
+          most = Math.max(most, rendering)
+          await held
+          rendering--
+          throw new Error('no storefront in this test')
+        },
+      },
+    )
     const pages = Array.from({ length: PAGE_RENDER_SLOTS + 3 }, (_, n) => app.request(`http://shop.test/products/${n + 1}`))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(rendering).toBe(PAGE_RENDER_SLOTS)
@@ -114,13 +115,14 @@ describe('the HTTP app', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { app, lines } = appWith(
       {},
-      undefined,
-      async () => {
-        renders++
-        await held
-        throw new Error('no storefront in this test')
+      {
+        build: async () => {
+          renders++
+          await held
+          throw new Error('no storefront in this test')
+        },
+        pageQueueMaxWaitMs: 20,
       },
-      { pageQueueMaxWaitMs: 20 },
     )
     // Every slot busy; two page views and a form wait in line past the limit.
     const rendering = Array.from({ length: PAGE_RENDER_SLOTS }, (_, n) => app.request(`http://shop.test/products/${n + 1}`))
@@ -155,10 +157,15 @@ describe('the HTTP app', () => {
 
   it('renders nothing for a shopper who left while the page waited', async () => {
     let renders = 0
-    const { app } = appWith({}, undefined, async () => {
-      renders++
-      throw new Error('no storefront in this test')
-    })
+    const { app } = appWith(
+      {},
+      {
+        build: async () => {
+          renders++
+          throw new Error('no storefront in this test')
+        },
+      },
+    )
     const gone = new AbortController()
     gone.abort('Client connection prematurely closed.')
     const answer = await app.request('http://shop.test/products/1', { signal: gone.signal })
