@@ -12,6 +12,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { ownCodeSourceMap } from './own-code-source-map.ts'
 import { REACT_ROUTER_PRODUCTION } from './react-router-production.ts'
 import { reactRouterRouteCache } from './react-router-route-cache.ts'
 
@@ -48,7 +49,11 @@ const result = await build({
   logLevel: 'warning',
 })
 
+// Only our own code mapped: the libraries' mappings cost every page 9 % more CPU (own-code-source-map.ts).
+const mapFile = path.join(outDir, 'shop.js.map')
+fs.writeFileSync(mapFile, JSON.stringify(ownCodeSourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8')))))
+
 fs.cpSync('backend/db/migrations', path.join(outDir, 'migrations'), { recursive: true })
 
-const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0)
+const bytes = Object.keys(result.metafile.outputs).reduce((sum, file) => sum + fs.statSync(file).size, 0)
 console.log(`Compiled the server into ${path.relative('.', path.join(outDir, 'shop.js'))} (${(bytes / 1024 / 1024).toFixed(1)} MB with its source map)`)
