@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { SHOP_NODE_FLAGS } from './server/node-flags.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4311)
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -66,7 +67,7 @@ export default defineConfig({
   webServer: {
     // --demo: the compiled production server (`npm run build`) with the demo accounts (README.md)
     // a real shop never has.
-    command: 'rm -rf tests/.artifacts/e2e-data && node --enable-source-maps build/server/shop.js --demo',
+    command: `rm -rf tests/.artifacts/e2e-data && node ${SHOP_NODE_FLAGS.join(' ')} build/server/shop.js --demo`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -28,6 +28,7 @@ import autocannon from 'autocannon'
 import { migrateDatabase, openDatabase } from '#backend/db/database.ts'
 import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
 import { ensureSyntheticProducts } from '#backend/seed/synthetic.ts'
+import { SHOP_NODE_FLAGS } from '#server/node-flags.ts'
 import { orderRequest, prepareOrderBuyers } from './orders.ts'
 import { measureSlowPhone, printSlowPhone, type PhoneRow } from './slow-phone.ts'
 import { BROWSER_HEADERS, PAGE_BUDGET, SEARCH_PAGES, shopperCookies, staticAssetPath } from './pages.ts'
@@ -77,8 +78,8 @@ function freePort(): Promise<number> {
 async function startServer(port: number) {
   // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : []
-  // The compiled server, as `npm start` runs it.
-  const child = spawn(process.execPath, [...profile, 'build/server/shop.js'], {
+  // The compiled server, as `npm start` runs it (its node flags too).
+  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, ...profile, 'build/server/shop.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

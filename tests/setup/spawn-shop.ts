@@ -6,11 +6,12 @@
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { SHOP_NODE_FLAGS } from '#server/node-flags.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 export function spawnShop(env: NodeJS.ProcessEnv, args: string[] = []) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'build/server/shop.js', ...args], {
+  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, 'build/server/shop.js', ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
