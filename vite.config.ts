@@ -64,5 +64,7 @@ export default defineConfig({
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shop-shell', test: SHOP_SHELL }, { name: 'catalogue-controls', test: CATALOGUE_CONTROLS }] } } },
       },
     },
+    // The compiled server's source map reaches through this build to app/ (server/build-server.ts).
+    ssr: { build: { sourcemap: true } },
   },
 })

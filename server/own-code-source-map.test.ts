@@ -11,7 +11,7 @@ describe('ownCodeSourceMap', () => {
   it('keeps the mappings of our sources and drops the libraries’ sources, mappings and names', () => {
     const map: SourceMap = {
       version: 3,
-      sources: ['../../node_modules/react/index.js', '../../backend/app.ts', '../../node_modules/hono/dist/hono.js'],
+      sources: ['../../node_modules/react/index.js', '../../backend/app.ts', 'https://raw.githubusercontent.com/fb55/entities/1/src/decode.ts'],
       sourcesContent: ['react', 'app', 'hono'],
       names: ['createElement', 'appName', 'dispatch'],
       mappings: encode([

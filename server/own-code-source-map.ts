@@ -1,6 +1,6 @@
 /**
- * The production bundle's source map, cut down to the shop's own code (server/, backend/ and the
- * storefront's server build), for server/build-server.ts.
+ * The production bundle's source map, cut down to the shop's own code (server/, backend/ and, through
+ * the storefront's server build and its own map, app/), for server/build-server.ts.
  *
  * Why: `npm start` runs with `--enable-source-maps`, so a logged stack names our TypeScript files.
  * Node then holds the whole map, and the libraries' 360 000 of its 470 000 mappings (10 MB) cost
@@ -21,7 +21,11 @@ export type SourceMap = {
   [field: string]: unknown
 }
 
-export const isLibrarySource = (source: string) => /(^|\/)node_modules\//.test(source)
+/**
+ * A library's file: under node_modules, or an address a library's own map gives (entities and
+ * domutils name their sources on GitHub). Ours are paths relative to the bundle.
+ */
+export const isLibrarySource = (source: string) => /(^|\/)node_modules\//.test(source) || /^[a-z][a-z0-9+.-]*:/i.test(source)
 
 /** An index map for the entries of `list` that `keep` accepts: old index to new, -1 for dropped. */
 function reindex<T>(list: readonly T[], keep: (item: T, index: number) => boolean) {

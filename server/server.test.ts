@@ -86,4 +86,13 @@ describe('the shop server', () => {
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   }, 60_000)
+
+  it('maps its stacks to our own TypeScript, the storefront’s too, and leaves the libraries unmapped', () => {
+    // What --enable-source-maps reads (server/node-flags.ts); trimmed by server/own-code-source-map.ts.
+    const map = JSON.parse(fs.readFileSync(path.join('build', 'server', 'shop.js.map'), 'utf8')) as { sources: string[] }
+    expect(map.sources).toContain('../../app/routes/products.tsx')
+    expect(map.sources).toContain('../../backend/app.ts')
+    expect(map.sources).toContain('../../server/http-app.ts')
+    expect(map.sources.filter((source) => source.includes('node_modules') || source.includes(':'))).toEqual([])
+  })
 })
