@@ -12,6 +12,7 @@ import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
 import { API_NOT_FOUND, ApiError } from './http/api-error.ts'
 import { MAX_JSON_BYTES } from './http/body.ts'
+import { keepJsonText } from './http/keep-json-text.ts'
 import { ChangeFeed } from './lib/change-feed.ts'
 import { ecpayRoutes } from './ecpay/routes.ts'
 import { ecpaySettings, type EcpaySettings } from './ecpay/settings.ts'
@@ -72,6 +73,8 @@ export function createShopApi({
     log,
   )
 
+  // First, so every JSON answer, errors included, carries its text for the in-process client.
+  api.use('*', keepJsonText)
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
     // A malformed URL or header reaching a handler is still the client's fault, not ours.

@@ -8,6 +8,7 @@ import {
   productSchema,
   searchResultSchema,
 } from '#backend/contract/catalogue.ts'
+import { jsonTextOf } from '#backend/contract/json-text.ts'
 import { buildPath, createShopApiClient, refreshTokenFrom, TRUSTED_SCHEMAS } from './client.server.ts'
 import { httpTransport, inProcessTransport, isInProcess, type ApiTransport } from './transport.server.ts'
 
@@ -72,6 +73,26 @@ describe('the API client against the real backend (in-process)', () => {
     expect(detail.ok && detail.data.product_code).toBe(list.data.results[0]!.product_code)
     const fee = await client.shippingFee()
     expect(fee.ok && fee.data.value).toBe(288)
+  })
+
+  it('takes the answers of this process’s API from their attached text, never reading a body', async () => {
+    const answers: Response[] = []
+    const watching = createShopApiClient({
+      transport: async (request) => {
+        const response = await api.fetch(request)
+        answers.push(response)
+        return response
+      },
+    })
+    const list = await watching.listProducts(1)
+    const missing = await watching.getProduct('NOPE-0')
+    expect(list.ok && list.data.results.length).toBeGreaterThan(0)
+    expect(missing).toMatchObject({ ok: false, status: 404, detail: expect.any(String) })
+    expect(answers).toHaveLength(2)
+    for (const response of answers) {
+      expect(jsonTextOf(response)).toEqual(expect.any(String))
+      expect(response.bodyUsed).toBe(false)
+    }
   })
 
   it('turns a 404 into a failure carrying the server detail', async () => {

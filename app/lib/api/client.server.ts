@@ -43,6 +43,7 @@ import {
   type CreateOrderBody,
 } from '#backend/contract/orders.ts'
 import { restockAlertListSchema, restockAlertSchema } from '#backend/contract/restock-alerts.ts'
+import { jsonTextOf } from '#backend/contract/json-text.ts'
 import type { ApiFailure, ApiResult } from './result.ts'
 import { IN_PROCESS_ORIGIN, type ApiTransport } from './transport.server.ts'
 import { ownValue } from '#backend/contract/own-key.ts'
@@ -187,7 +188,8 @@ export function createApiCall({ transport, accessToken, clientIp, trustAnswers =
     } catch {
       return failure('network', 503)
     }
-    const text = await response.text().catch(() => '')
+    // An answer from this process's own API carries its text: no need to read the body's stream.
+    const text = jsonTextOf(response) ?? (await response.text().catch(() => ''))
     let json: unknown = undefined
     if (text) {
       try {
