@@ -5,12 +5,12 @@
 import os from 'node:os'
 import path from 'node:path'
 import { Hono, type Context, type Next } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createAuth, type AuthDeps } from './auth/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
 import { API_NOT_FOUND, ApiError } from './http/api-error.ts'
+import { closingBodyLimit } from './http/body-limit.ts'
 import { MAX_JSON_BYTES } from './http/body.ts'
 import { keepJsonText } from './http/keep-json-text.ts'
 import { ChangeFeed } from './lib/change-feed.ts'
@@ -85,9 +85,9 @@ export function createShopApi({
   api.notFound((c) => c.json({ detail: API_NOT_FOUND }, 404))
 
   const tooLarge = (c: Context) => c.json({ detail: '請求內容過大。' }, 413)
-  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge })
+  const jsonLimit = closingBodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge })
   // Staff uploads (product pictures, CSV imports) are the only bodies allowed past the JSON cap.
-  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge })
+  const uploadLimit = closingBodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge })
   api.use('*', (c, next) => (isStaffUpload(c.req.method, c.req.path) ? uploadLimit : jsonLimit)(c, next))
   api.use('*', async (c, next) => {
     await next()

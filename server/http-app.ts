@@ -5,13 +5,13 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers'
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
 import { serverContext } from '#app/context.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
 import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
+import { closingBodyLimit } from '#backend/http/body-limit.ts'
 import { readsOnly } from '#backend/http/methods.ts'
 import { builtFiles } from './built-files.ts'
 import { busyPage } from './busy-page.ts'
@@ -205,7 +205,7 @@ function withRequestId(transport: ApiTransport, requestId: string): ApiTransport
 
 export const MAX_FORM_BYTES = 16 * 1024
 
-const storefrontBodyLimit = bodyLimit({
+const storefrontBodyLimit = closingBodyLimit({
   maxSize: MAX_FORM_BYTES,
   onError: (c) => c.text('請求內容過大，請重新整理頁面後再試一次。', 413, { 'Cache-Control': 'no-store' }),
 })
@@ -216,7 +216,7 @@ const storefrontBodyLimit = bodyLimit({
  */
 export const MAX_ARTICLE_FORM_BYTES = 96 * 1024
 
-const articleBodyLimit = bodyLimit({
+const articleBodyLimit = closingBodyLimit({
   maxSize: MAX_ARTICLE_FORM_BYTES,
   onError: (c) => c.text('請求內容過大，請縮短內文後再試一次。', 413, { 'Cache-Control': 'no-store' }),
 })
@@ -225,7 +225,7 @@ const isApiPath = (path: string) => path === '/api/v1' || path.startsWith('/api/
 
 /** Staff pages that take files (new product pictures, CSV import): the API's upload cap instead. */
 const STAFF_UPLOAD_PAGE = /^\/staff\/products\/(new|import)(\.data)?\/?$/
-const uploadBodyLimit = bodyLimit({
+const uploadBodyLimit = closingBodyLimit({
   maxSize: MAX_UPLOAD_BODY_BYTES,
   onError: (c) => c.text('上傳的內容太大：每張圖片 5 MB 以內，最多 4 張；CSV 1 MB 以內。', 413, { 'Cache-Control': 'no-store' }),
 })

@@ -50,6 +50,19 @@ describe('the shop server', () => {
     expect(Number(page.headers.get('content-length'))).toBeGreaterThan(1000)
     expect(await page.text()).toContain('<html lang="zh-Hant-TW"')
 
+    // A refused body is not read to its end, so its connection closes: the 413 says so, and the
+    // client's next request takes a new connection instead of failing on the closing one.
+    for (const [where, type] of [
+      ['/cart', 'application/x-www-form-urlencoded'],
+      ['/api/v1/products/batch/', 'application/json'],
+    ]) {
+      const refused = await fetch(`${base}${where}`, { method: 'POST', headers: { 'Content-Type': type }, body: 'x'.repeat(2_000_000) })
+      expect(refused.status).toBe(413)
+      expect(refused.headers.get('connection')).toBe('close')
+      await refused.arrayBuffer()
+      expect((await fetch(`${base}/healthz`)).status).toBe(200)
+    }
+
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid')
     expect(fs.existsSync(pidFile)).toBe(true)
     // A request under way when SIGTERM arrives still gets its answer.
