@@ -55,7 +55,7 @@ describe('the shop server', () => {
     for (const [where, type] of [
       ['/cart', 'application/x-www-form-urlencoded'],
       ['/api/v1/products/batch/', 'application/json'],
-    ]) {
+    ] as const) {
       const refused = await fetch(`${base}${where}`, { method: 'POST', headers: { 'Content-Type': type }, body: 'x'.repeat(2_000_000) })
       expect(refused.status).toBe(413)
       expect(refused.headers.get('connection')).toBe('close')
