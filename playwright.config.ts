@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { SHOP_NODE_FLAGS } from './server/node-flags.ts'
+import { E2E_SESSION_SECRET } from './tests/e2e/e2e-server.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4311)
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -78,7 +79,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'tests/.artifacts/e2e-data',
-      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
+      SESSION_SECRET: E2E_SESSION_SECRET,
       PUBLIC_URL: baseURL,
       SEED_ON_EMPTY: 'true',
       CONTACT_EMAIL: 'service@ygo-daigou.tw',

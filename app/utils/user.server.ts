@@ -9,7 +9,7 @@ import { accessClaimsSchema } from '#backend/contract/accounts.ts'
 import { createShopApiClient, refreshTokenFrom } from '#app/lib/api/client.server.ts'
 import { serverContext } from '#app/context.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
-import { loginPath } from './redirect.server.ts'
+import { isDataRequest, loginPath } from './redirect.server.ts'
 import { commitRequestSession, getSession, markSessionChanged, type ShopSession } from './session.server.ts'
 
 export type ShopUser = {
@@ -116,9 +116,16 @@ function refreshOnce(context: Readonly<RouterContextProvider>, refreshToken: str
 }
 
 /**
+ * Where a logged-out shopper is going anyway: a login that just ended shows its notice there
+ * instead of a detour to /login (which would drop a register or reset link's page, or nest
+ * /login?redirectTo=/login).
+ */
+const LOGGED_OUT_PAGES = new Set(['/login', '/register', '/forgot-password', '/password/reset/confirm'])
+
+/**
  * Root middleware: resolves the user for this request and writes the session back once at the
  * end. A refresh the API refuses logs the shopper out ('Session expired or invalid'); a document
- * request is then sent to /login and back.
+ * request is then sent to /login and back, unless it is for a page a guest uses anyway.
  */
 export const userMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await getSession(request, context)
@@ -143,7 +150,7 @@ export const userMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const user = access && !expired(access) ? readAccessToken(access) : null
   context.set(userContext, user)
 
-  if (loggedOut && request.method === 'GET' && !new URL(request.url).pathname.endsWith('.data')) {
+  if (loggedOut && request.method === 'GET' && !isDataRequest(request) && !LOGGED_OUT_PAGES.has(new URL(request.url).pathname)) {
     return commitRequestSession(context, redirect(loginPath(request)))
   }
   return commitRequestSession(context, await next())

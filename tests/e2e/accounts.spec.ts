@@ -1,5 +1,6 @@
 import { DEMO_CUSTOMER, fillRegistration, latestOtp, latestResetLink, logIn, newShopper, registerThroughApi, smsCount } from './account-fixtures.ts'
 import type { Page } from '@playwright/test'
+import { endedLoginSession } from './e2e-server.ts'
 import { expect, jsEnabled, test } from './fixtures.ts'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主選單' })
@@ -242,4 +243,13 @@ test.describe('a login that lasts longer than its access token', () => {
     await expect(page.getByRole('alert').filter({ hasText: '登入已逾時或無效，請重新登入。' })).toBeVisible()
     await expect(nav(page).getByText('您好')).toHaveCount(0)
   })
+})
+
+test('a login that ended elsewhere leaves a register link on the registration page, with the notice', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: '__session', value: await endedLoginSession(), url: baseURL! }])
+  await page.goto('/register')
+  await expect(page).toHaveURL(/\/register$/)
+  await expect(page.getByRole('alert').filter({ hasText: '登入已逾時或無效，請重新登入。' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '取得手機驗證碼' })).toBeVisible()
+  await expect(nav(page).getByRole('link', { name: '登入／註冊' })).toBeVisible()
 })

@@ -1,0 +1,48 @@
+/**
+ * A login the API no longer honours (its refresh token revoked, spent or unknown) ends on the
+ * next page: the session is cleared and the shopper told so (docs/architecture.md#sessions-and-cookies).
+ * A page that needs no login sends them to /login and back; the pages a guest uses anyway show
+ * the notice where they are.
+ */
+import { createCookie, createCookieSessionStorage } from 'react-router'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useStorefrontApp } from '#tests/setup/storefront-app.ts'
+
+let shop: Awaited<ReturnType<typeof useStorefrontApp>>
+beforeAll(async () => {
+  shop = await useStorefrontApp()
+})
+
+/** The Cookie header of a session whose refresh token the API does not know, as a browser sends it back. */
+async function endedLogin() {
+  const cookie = createCookie('__session', { path: '/', httpOnly: true, sameSite: 'lax', secrets: shop.env.SESSION_SECRETS })
+  const storage = createCookieSessionStorage({ cookie })
+  const session = await storage.getSession()
+  session.set('refresh', 'a-refresh-token-the-api-never-issued')
+  return (await storage.commitSession(session)).split(';')[0]!
+}
+
+const ENDED = '登入已逾時或無效，請重新登入。'
+
+describe('a login the API refuses to refresh', () => {
+  it('sends a catalogue page to /login and back, with the session cleared', async () => {
+    const response = await shop.request('/products/1', { headers: { Cookie: await endedLogin() } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/login?redirectTo=%2Fproducts%2F1')
+    expect(response.headers.get('set-cookie')).toMatch(/__session=/)
+  })
+
+  it.each(['/login', '/login?redirectTo=%2Fcart', '/register', '/forgot-password', '/password/reset/confirm?uid=MQ&token=x'])(
+    '%s is shown where the shopper is, with the notice, not a detour to /login',
+    async (page) => {
+      const response = await shop.request(page, { headers: { Cookie: await endedLogin() } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain(ENDED)
+      // The cleared session goes back with the page, so the next one is a guest's without the notice.
+      const next = response.headers.get('set-cookie')!.split(';')[0]!
+      const again = await shop.request(page, { headers: { Cookie: next } })
+      expect(again.status).toBe(200)
+      expect(await again.text()).not.toContain(ENDED)
+    },
+  )
+})
