@@ -12,6 +12,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
   ServerRouter,
+  isRouteErrorResponse,
 } from 'react-router'
 import { serverContext } from './context.ts'
 import { createHtmlStream } from './lib/html-stream.server.ts'
@@ -85,10 +86,13 @@ export default function handleRequest(
 
 /**
  * Loader, action and render errors, once each (thrown responses such as 404s are not errors).
- * A request the shopper abandoned is no error of ours.
+ * A request the shopper abandoned is no error of ours, nor is React Router's own answer to a
+ * client's mistake (a POST, PUT or OPTIONS where no route takes one: 405), which it passes here
+ * as an error response: a bot's stray POSTs would otherwise fill the error log.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
   const { requestId, logger } = context.get(serverContext)
   reportError(error, request, requestId, logger)
 }
