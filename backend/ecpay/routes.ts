@@ -42,13 +42,16 @@ const MAP_FIELDS = [
   'CheckMacValue',
 ] as const
 
-/** A urlencoded or multipart form as plain strings (files and repeats dropped); {} if unreadable. */
+/**
+ * A urlencoded or multipart form as plain strings (files, repeats and values holding NUL, which
+ * PostgreSQL cannot store, dropped: such a post then fails its checks as an incomplete one); {} if unreadable.
+ */
 async function formFields(c: Context): Promise<Record<string, string>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return {}
   const body = await c.req.parseBody().catch(() => ({}))
   const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') out[key] = value
+  for (const [key, value] of Object.entries(body)) if (typeof value === 'string' && !value.includes('\0')) out[key] = value
   return out
 }
 

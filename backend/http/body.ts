@@ -1,4 +1,4 @@
-import { badRequest } from './api-error.ts'
+import { badRequest, invalidInput } from './api-error.ts'
 
 /**
  * The largest JSON body the API reads. backend/app.ts refuses bigger ones with a 413 before any
@@ -6,13 +6,47 @@ import { badRequest } from './api-error.ts'
  */
 export const MAX_JSON_BYTES = 64 * 1024
 
-/** The request's JSON body, or a 400 in Chinese for a missing or malformed one. */
+/** The request's JSON body, or a 400 in Chinese for a missing or malformed one (or one holding NUL). */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text()
   if (!text.trim()) throw badRequest('請求內容不可為空，需為 JSON。')
+  let body: unknown
   try {
-    return JSON.parse(text)
+    body = JSON.parse(text)
   } catch {
     throw badRequest('請求內容不是有效的 JSON。')
   }
+  // JSON carries a NUL only escaped, so most bodies are not walked at all.
+  return text.includes('\\u0000') ? refuseNul(body) : body
+}
+
+/** Said of a field holding NUL, as the accounts' own rule for control characters says it. */
+export const BAD_CHARACTERS = '此欄位含有無效的字元。'
+
+/**
+ * The value itself, or a 400 when a string in it holds NUL (U+0000): PostgreSQL text cannot store
+ * one, so such a value would otherwise fail its query as a 500. An object's fields are named
+ * (`{field: [message]}`, shown beside the field); a NUL anywhere else refuses the whole body.
+ * The API's JSON bodies (readJsonBody) and staff upload forms go through it; a CSV file and
+ * ECPay's posts check for NUL themselves.
+ */
+export function refuseNul<T>(value: T): T {
+  if (!containsNul(value)) return value
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value)
+    if (!entries.some(([key]) => key.includes('\0'))) {
+      const fields = entries.filter(([, item]) => containsNul(item)).map(([key]) => [key, [BAD_CHARACTERS]])
+      throw invalidInput(Object.fromEntries(fields))
+    }
+  }
+  throw badRequest('請求內容含有無效的字元（NUL）。')
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0')
+  if (Array.isArray(value)) return value.some(containsNul)
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item))
+  }
+  return false
 }

@@ -49,11 +49,15 @@ type ReportRow = ImportReport['rows'][number]
 /** The CSV text from the uploaded bytes: UTF-8 (a BOM is dropped by the parser), at most MAX_CSV_BYTES. */
 export function decodeCsv(bytes: Uint8Array): string {
   if (bytes.byteLength > MAX_CSV_BYTES) throw new ApiError(413, { detail: `CSV 檔案最大 ${MAX_CSV_BYTES / 1024} KB。` })
+  let text: string
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
     throw badRequest('CSV 檔案必須是 UTF-8 編碼（Excel 請選「CSV UTF-8」另存）。')
   }
+  // PostgreSQL text cannot store NUL: refused here, not as a failed query.
+  if (text.includes('\0')) throw badRequest('CSV 檔案含有無效的字元（NUL），請刪除後再上傳。')
+  return text
 }
 
 /** Header and rows; a file the parser cannot read at all, or a wrong header, is a 400. */

@@ -5,7 +5,7 @@ import type { AuthEnv } from '../auth/middleware.ts'
 import { productCodeParam } from '../catalogue/routes.ts'
 import { LISTING_FILTERS, productCreateFields, productEditInput } from '../contract/staff-products.ts'
 import { badRequest, parseOr400 } from '../http/api-error.ts'
-import { readJsonBody } from '../http/body.ts'
+import { readJsonBody, refuseNul } from '../http/body.ts'
 import { positiveInt, queryValues, single } from '../http/query.ts'
 import { sendRestockMails } from '../restock/restock-mail.ts'
 import { decodeCsv, importProducts } from './products-import.service.ts'
@@ -24,11 +24,16 @@ async function readMultipart(request: Request): Promise<FormData> {
   if (!request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data')) {
     throw badRequest('請以 multipart/form-data 上傳。')
   }
+  let form: FormData
   try {
-    return await request.formData()
+    form = await request.formData()
   } catch {
     throw badRequest('上傳的內容無法讀取，請重新選擇檔案。')
   }
+  const fields: Record<string, string[]> = {}
+  for (const [key, value] of form.entries()) if (typeof value === 'string') (fields[key] ??= []).push(value)
+  refuseNul(fields)
+  return form
 }
 
 /** Text fields of a form as a plain object (own keys only; files left out). */
