@@ -27,8 +27,8 @@ export const BAD_CHARACTERS = '此欄位含有無效的字元。'
  * The value itself, or a 400 when a string in it holds NUL (U+0000): PostgreSQL text cannot store
  * one, so such a value would otherwise fail its query as a 500. An object's fields are named
  * (`{field: [message]}`, shown beside the field); a NUL anywhere else refuses the whole body.
- * The API's JSON bodies (readJsonBody) and staff upload forms go through it; a CSV file and
- * ECPay's posts check for NUL themselves.
+ * The API's JSON bodies (readJsonBody), query strings (queryValues) and staff upload forms go
+ * through it; a CSV file and ECPay's posts check for NUL themselves.
  */
 export function refuseNul<T>(value: T): T {
   if (!containsNul(value)) return value

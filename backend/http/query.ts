@@ -4,13 +4,17 @@
  */
 import { z } from 'zod'
 import { emptyRecord } from '../contract/own-key.ts'
+import { refuseNul } from './body.ts'
 
-/** Every parameter as the list of its values; single-valued schemas take the last one. */
+/**
+ * Every parameter as the list of its values; single-valued schemas take the last one. A value
+ * holding NUL (`?q=%00`) is a 400 naming the parameter: PostgreSQL text cannot hold one.
+ */
 export function queryValues(url: URL): Record<string, string[]> {
   // Null prototype: `?__proto__=x` or `?toString=x` must be a parameter like any other.
   const out = emptyRecord<string[]>()
   for (const [key, value] of url.searchParams) (out[key] ??= []).push(value)
-  return out
+  return refuseNul(out)
 }
 
 /** One optional value: the last one given; an empty string counts as absent. */

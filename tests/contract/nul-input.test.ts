@@ -32,7 +32,7 @@ async function upload(pathName: string, fields: Record<string, string>, file?: U
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-describe('NUL in a request body', () => {
+describe('NUL in a request', () => {
   it('in a JSON field is a 400 naming the field, and nothing is saved', async () => {
     const aliases = await call(api, 'PATCH', `/staff/products/${code}`, { token: staff.token, json: { aliases: ['青眼', 'a\u0000b'] } })
     expect(aliases.status).toBe(400)
@@ -52,6 +52,15 @@ describe('NUL in a request body', () => {
     const asked = await call(api, 'POST', '/me/orders/20260101-0001/messages/', { token: shopper.token, json: { message_content: 'a\u0000b' } })
     expect(asked.status).toBe(400)
     expect(asked.body).toEqual({ message_content: [BAD_CHARACTERS] })
+  })
+
+  it('in a query parameter is a 400 naming it', async () => {
+    const board = await call(api, 'GET', '/staff/orders/?q=%00', { token: staff.token })
+    expect(board.status).toBe(400)
+    expect(board.body).toEqual({ q: [BAD_CHARACTERS] })
+    const search = await call(api, 'GET', '/search/?q=a%00')
+    expect(search.status).toBe(400)
+    expect(search.body).toEqual({ q: [BAD_CHARACTERS] })
   })
 
   it('in a JSON key refuses the whole body', async () => {

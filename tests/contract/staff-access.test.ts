@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
+import { apiEndpoints } from '#tests/setup/api-routes.ts'
 import { call, newCustomer, newStaff, TEST_SECRET } from '#tests/setup/order-helpers.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
@@ -19,16 +20,7 @@ beforeAll(async () => {
   staff = await newStaff(handle.db)
 })
 
-/** The staff endpoints as [method, path] with sample values for parameters. */
-function staffEndpoints(app: ShopApi) {
-  const seen = new Set<string>()
-  for (const r of app.routes) {
-    if (!r.path.startsWith('/api/v1/staff/') || r.method === 'ALL') continue
-    const path = r.path.replace(/^\/api\/v1/, '').replace(/:[A-Za-z]+(\{[^}]*\})?/g, '1')
-    seen.add(`${r.method} ${path}`)
-  }
-  return [...seen].map((e) => e.split(' ') as [string, string])
-}
+const staffEndpoints = (app: ShopApi) => apiEndpoints(app, '/staff/')
 
 describe('/api/v1/staff/ is for staff only', () => {
   it('the route table lists the staff calls', () => {
