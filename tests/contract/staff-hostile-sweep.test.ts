@@ -14,6 +14,7 @@ import * as staffOrders from '#backend/contract/staff-orders.ts'
 import * as staffProducts from '#backend/contract/staff-products.ts'
 import * as staffRules from '#backend/contract/staff-rules.ts'
 import { apiEndpoints } from '#tests/setup/api-routes.ts'
+import { type Answered, HOSTILE_QUERY, hostileBodies, serverErrors } from '#tests/setup/hostile-values.ts'
 import { call, newStaff, TEST_SECRET } from '#tests/setup/order-helpers.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
@@ -26,8 +27,9 @@ beforeAll(async () => {
   api = a
   staff = await newStaff(handle.db)
   ids.productCode = (await call(api, 'GET', '/products/?page=1')).body.results[0].product_code
-  const article = { title: '標題', summary: '', content: '<p>內文</p>', author: '', published: false }
-  ids.id = String((await call(api, 'POST', '/staff/news/', { token: staff.token, json: article })).body.id)
+  const article = await call(api, 'POST', '/staff/news/', { token: staff.token, json: VALID.staffNewsInput })
+  expect(article.status).toBe(201)
+  ids.id = String(article.body.id)
 })
 
 /** The staff contract's input schemas (named `...Input` or `...Fields`). */
@@ -53,21 +55,6 @@ const VALID: Record<string, Record<string, unknown>> = {
   shippingFeeInput: { value: 60 },
 }
 
-const STRINGS = ['a\u0000b', '__proto__', 'x'.repeat(5_000), '\ud800', '%00', "' OR 1=1--", '<script>x</script>', '-1', '1e309', '']
-const VALUES: unknown[] = [...STRINGS, ['a\u0000'], { $gt: '' }, null, -1, 2147483648, 1e308, 1.5, true]
-const QUERY = ['%00', '%E0%A4%A', '__proto__', 'x'.repeat(5_000), '-1', '1e309', '2147483648', 'NaN']
-
-/** Each valid body with one field made hostile. */
-function hostileBodies() {
-  return Object.values(VALID).flatMap((valid) =>
-    Object.keys(valid).flatMap((field) => VALUES.map((value) => ({ label: `${field}=${JSON.stringify(value)?.slice(0, 30)}`, body: { ...valid, [field]: value } }))),
-  )
-}
-
-function serverErrors(answers: Array<{ label: string; status: number }>) {
-  return answers.filter((a) => a.status >= 500).map((a) => `${a.status} ${a.label}`)
-}
-
 describe('hostile input to the staff calls', () => {
   it('has a valid body for every input schema of the staff contract', () => {
     expect(Object.keys(VALID).sort()).toEqual(Object.keys(INPUTS).sort())
@@ -77,12 +64,12 @@ describe('hostile input to the staff calls', () => {
   it('no staff call answers a 5xx', { timeout: 180_000 }, async () => {
     const endpoints = apiEndpoints(api, '/staff/', (name) => ids[name] ?? '1')
     expect(endpoints.length).toBeGreaterThan(10)
-    const answers: Array<{ label: string; status: number }> = []
+    const answers: Answered[] = []
     for (const [method, path] of endpoints) {
       if (method === 'GET') {
         // One parameter at a time, as with bodies: a bad page number must not hide a bad search.
         for (const key of ['q', 'page', 'listing', 'status', 'ordering']) {
-          for (const value of QUERY) {
+          for (const value of HOSTILE_QUERY) {
             const answer = await call(api, method, `${path}?${key}=${value}`, { token: staff.token })
             answers.push({ label: `${method} ${path}?${key}=${value.slice(0, 30)}`, status: answer.status })
           }
@@ -91,7 +78,7 @@ describe('hostile input to the staff calls', () => {
       }
       if (method === 'DELETE') continue // deleting the article would leave the other calls without one
       const multipart = path.startsWith('/staff/products/') && method === 'POST' && !path.includes(ids.productCode!)
-      for (const { label, body } of hostileBodies()) {
+      for (const { label, body } of hostileBodies(Object.values(VALID))) {
         let status: number
         if (multipart) {
           const form = new FormData()
