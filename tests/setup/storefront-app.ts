@@ -54,7 +54,7 @@ export async function useStorefrontApp(
   })
   /** A request as a browser on the shop's address would send it. */
   const request = (pathAndQuery: string, init?: RequestInit) => app.request(`${STOREFRONT_ORIGIN}${pathAndQuery}`, init)
-  return { app, env, request, close }
+  return { app, env, request, close, api }
 }
 
 /** A csrf cookie and its token, read from a page with a form (as a browser gets them). */
