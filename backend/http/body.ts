@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '../contract/accounts.ts'
 import { badRequest, invalidInput } from './api-error.ts'
 
 /**
@@ -20,8 +21,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   return text.includes('\\u0000') ? refuseNul(body) : body
 }
 
-/** Said of a field holding NUL, as the accounts' own rule for control characters says it. */
-export const BAD_CHARACTERS = '此欄位含有無效的字元。'
+/** Said of a field holding NUL: the accounts' own message for control characters. */
+export const BAD_CHARACTERS = ACCOUNT_MESSAGES.badCharacters
 
 /**
  * The value itself, or a 400 when a string in it holds NUL (U+0000): PostgreSQL text cannot store

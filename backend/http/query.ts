@@ -14,7 +14,8 @@ export function queryValues(url: URL): Record<string, string[]> {
   // Null prototype: `?__proto__=x` or `?toString=x` must be a parameter like any other.
   const out = emptyRecord<string[]>()
   for (const [key, value] of url.searchParams) (out[key] ??= []).push(value)
-  return refuseNul(out)
+  // A URL carries a NUL only percent-encoded, so most queries are not walked at all.
+  return url.search.includes('%00') ? refuseNul(out) : out
 }
 
 /** One optional value: the last one given; an empty string counts as absent. */

@@ -10,7 +10,7 @@ import { shareCartBodySchema } from '#backend/contract/cart.ts'
 import { restockAlertInput } from '#backend/contract/restock-alerts.ts'
 import { createOrderSchema, messageSchema } from '#backend/orders/order-input.ts'
 import { apiEndpoints } from '#tests/setup/api-routes.ts'
-import { type Answered, HOSTILE_QUERY, hostileBodies, serverErrors } from '#tests/setup/hostile-values.ts'
+import { serverErrors, sweepCalls } from '#tests/setup/hostile-values.ts'
 import { call, newCustomer, pickStore, TEST_SECRET } from '#tests/setup/order-helpers.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
@@ -52,20 +52,11 @@ describe('hostile input to the calls of a logged-in shopper', () => {
       apiEndpoints(api, prefix, (name) => ids[name] ?? '1'),
     )
     expect(endpoints.length).toBeGreaterThan(6)
-    const answers: Answered[] = []
-    for (const [method, path] of endpoints) {
-      for (const key of ['page', 'q', 'product_code']) {
-        for (const value of HOSTILE_QUERY) {
-          const answer = await call(api, method, `${path}?${key}=${value}`, { token: shopper.token })
-          answers.push({ label: `${method} ${path}?${key}=${value.slice(0, 30)}`, status: answer.status })
-        }
-      }
-      if (method === 'GET' || method === 'DELETE') continue
-      for (const { label, body } of hostileBodies(Object.values(valid))) {
-        const answer = await call(api, method, path, { token: shopper.token, json: body })
-        answers.push({ label: `${method} ${path} ${label}`, status: answer.status })
-      }
-    }
+    const answers = await sweepCalls(api, endpoints, {
+      token: shopper.token,
+      queryKeys: ['page', 'q', 'product_code'],
+      validBodies: Object.values(valid),
+    })
     expect(answers.length).toBeGreaterThan(500)
     expect(serverErrors(answers)).toEqual([])
   })

@@ -4,8 +4,8 @@
  * A page that needs no login sends them to /login and back; the pages a guest uses anyway show
  * the notice where they are.
  */
-import { createCookie, createCookieSessionStorage } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { endedLogin } from '#tests/setup/session-cookie.ts'
 import { useStorefrontApp } from '#tests/setup/storefront-app.ts'
 
 let shop: Awaited<ReturnType<typeof useStorefrontApp>>
@@ -14,19 +14,13 @@ beforeAll(async () => {
 })
 
 /** The Cookie header of a session whose refresh token the API does not know, as a browser sends it back. */
-async function endedLogin() {
-  const cookie = createCookie('__session', { path: '/', httpOnly: true, sameSite: 'lax', secrets: shop.env.SESSION_SECRETS })
-  const storage = createCookieSessionStorage({ cookie })
-  const session = await storage.getSession()
-  session.set('refresh', 'a-refresh-token-the-api-never-issued')
-  return (await storage.commitSession(session)).split(';')[0]!
-}
+const endedLoginCookie = async () => `__session=${await endedLogin(shop.env.SESSION_SECRETS)}`
 
 const ENDED = '登入已逾時或無效，請重新登入。'
 
 describe('a login the API refuses to refresh', () => {
   it('sends a catalogue page to /login and back, with the session cleared', async () => {
-    const response = await shop.request('/products/1', { headers: { Cookie: await endedLogin() } })
+    const response = await shop.request('/products/1', { headers: { Cookie: await endedLoginCookie() } })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/login?redirectTo=%2Fproducts%2F1')
     expect(response.headers.get('set-cookie')).toMatch(/__session=/)
@@ -35,7 +29,7 @@ describe('a login the API refuses to refresh', () => {
   it.each(['/login', '/login?redirectTo=%2Fcart', '/register', '/forgot-password', '/password/reset/confirm?uid=MQ&token=x'])(
     '%s is shown where the shopper is, with the notice, not a detour to /login',
     async (page) => {
-      const response = await shop.request(page, { headers: { Cookie: await endedLogin() } })
+      const response = await shop.request(page, { headers: { Cookie: await endedLoginCookie() } })
       expect(response.status).toBe(200)
       expect(await response.text()).toContain(ENDED)
       // The cleared session goes back with the page, so the next one is a guest's without the notice.

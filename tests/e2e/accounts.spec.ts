@@ -1,6 +1,7 @@
 import { DEMO_CUSTOMER, fillRegistration, latestOtp, latestResetLink, logIn, newShopper, registerThroughApi, smsCount } from './account-fixtures.ts'
 import type { Page } from '@playwright/test'
-import { endedLoginSession } from './e2e-server.ts'
+import { endedLogin } from '#tests/setup/session-cookie.ts'
+import { E2E_SESSION_SECRET } from './e2e-server.ts'
 import { expect, jsEnabled, test } from './fixtures.ts'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主選單' })
@@ -246,7 +247,7 @@ test.describe('a login that lasts longer than its access token', () => {
 })
 
 test('a login that ended elsewhere leaves a register link on the registration page, with the notice', async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: '__session', value: await endedLoginSession(), url: baseURL! }])
+  await page.context().addCookies([{ name: '__session', value: await endedLogin([E2E_SESSION_SECRET]), url: baseURL! }])
   await page.goto('/register')
   await expect(page).toHaveURL(/\/register$/)
   await expect(page.getByRole('alert').filter({ hasText: '登入已逾時或無效，請重新登入。' })).toBeVisible()

@@ -4,7 +4,7 @@
  * (its fields as the page fills them, its submit buttons) and sends each with one field at a
  * time made hostile or left out.
  */
-import { STOREFRONT_ORIGIN } from './storefront-app.ts'
+import { STOREFRONT_ORIGIN, unescapeHtml } from './storefront-app.ts'
 
 type Fetch = (pathAndQuery: string, init?: RequestInit) => Response | Promise<Response>
 
@@ -16,11 +16,9 @@ export type PageForm = {
   buttons: Array<[string, string]>
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
-const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_m, name: string) => ENTITIES[name]!)
 const attribute = (tag: string, name: string) => {
   const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
-  return value === undefined ? undefined : unescape(value)
+  return value === undefined ? undefined : unescapeHtml(value)
 }
 
 export function createBrowser(request: Fetch) {
@@ -68,7 +66,7 @@ export function createBrowser(request: Fetch) {
       const html = await response.text()
       pages.set(path, html)
       for (const [, href] of html.matchAll(/<a[^>]*\shref="(\/[^"#]*)"/g)) {
-        const link = unescape(href!)
+        const link = unescapeHtml(href!)
         if (within.some((prefix) => link.startsWith(prefix)) && !pages.has(link) && !link.includes('logout')) queue.push(link)
       }
     }
@@ -92,7 +90,7 @@ export function postForms(page: string, html: string): PageForm[] {
     }
     for (const [, tag, text] of body!.matchAll(/<textarea([^>]*)>([\s\S]*?)<\/textarea>/g)) {
       const name = attribute(tag!, 'name')
-      if (name) fields.push([name, unescape(text!)])
+      if (name) fields.push([name, unescapeHtml(text!)])
     }
     for (const [, tag, options] of body!.matchAll(/<select([^>]*)>([\s\S]*?)<\/select>/g)) {
       const name = attribute(tag!, 'name')

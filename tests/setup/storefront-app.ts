@@ -61,13 +61,15 @@ export async function useStorefrontApp(
 export async function csrfPair(request: (path: string) => Response | Promise<Response>, productCode: string) {
   const page = await request(`/products/1/detail/${productCode}`)
   const cookie = page.headers.getSetCookie().find((c) => c.startsWith('csrf='))!.split(';')[0]!
-  const escaped = (await page.text()).match(/name="csrf" value="([^"]+)"/)![1]!
   // The token is random text; React escapes it in the attribute.
-  const token = escaped.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_m, name: string) => ENTITIES[name]!)
+  const token = unescapeHtml((await page.text()).match(/name="csrf" value="([^"]+)"/)![1]!)
   return { cookie, token }
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
+
+/** Text as React wrote it into a page's HTML, unescaped. */
+export const unescapeHtml = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_m, name: string) => ENTITIES[name]!)
 
 /** The code of the first product on the first list page (a product every test database has). */
 export async function firstListedCode(request: (pathAndQuery: string) => Response | Promise<Response>) {
