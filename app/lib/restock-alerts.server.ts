@@ -9,7 +9,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { normalizeProductCode } from '#backend/contract/catalogue-values.ts'
 import type { RestockActionResult } from '#app/components/product/restock-alert-form.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
-import { failureMessage, type ApiFailure } from '#app/lib/api/result.ts'
+import { failureReply } from '#app/lib/api/result.ts'
 import { tRestock } from '#app/lib/messages-restock.ts'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { isDataRequest, loginPath, safeRedirectPath } from '#app/utils/redirect.server.ts'
@@ -20,10 +20,6 @@ import { getUser, logoutUnauthorized } from '#app/utils/user.server.ts'
 const INTENTS = ['ask', 'cancel', 'remove'] as const
 type Intent = (typeof INTENTS)[number]
 const isIntent = (value: unknown): value is Intent => (INTENTS as readonly unknown[]).includes(value)
-
-/** A refusal in the API's own words (no longer sold out, delisted, too many alerts); else `fallback`. */
-const refusal = (failure: ApiFailure, fallback: string) =>
-  failure.kind === 'http' && failure.status < 500 ? { text: failureMessage(failure), status: failure.status } : { text: fallback, status: 502 }
 
 export async function restockAlertAction(
   request: Request,
@@ -50,12 +46,12 @@ export async function restockAlertAction(
     const asked = await api.askRestockAlert(code)
     if (asked.ok) return answer(true, tRestock.asked(asked.data.base_name))
     if (asked.status === 401) return logoutUnauthorized(request, context)
-    const { text, status } = refusal(asked, tRestock.failed)
+    const { text, status } = failureReply(asked, tRestock.failed)
     return answer(false, text, status)
   }
   const removed = await api.removeRestockAlert(code)
   if (removed.ok) return answer(true, intent === 'cancel' ? tRestock.cancelledAlert : tRestock.removed)
   if (removed.status === 401) return logoutUnauthorized(request, context)
-  const { text, status } = refusal(removed, tRestock.removeFailed)
+  const { text, status } = failureReply(removed, tRestock.removeFailed)
   return answer(false, text, status)
 }

@@ -6,7 +6,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { StaffNewsInput, StaffNewsItem } from '#backend/contract/staff-news.ts'
-import type { ApiResult } from '#app/lib/api/result.ts'
+import { failureStatus, type ApiResult } from '#app/lib/api/result.ts'
 import { tStaffContent } from '#app/lib/messages-staff-content.ts'
 import { newsFormSchema, newsFormToInput } from '#app/lib/staff-news-forms.ts'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
@@ -30,7 +30,7 @@ export async function submitNewsForm(request: Request, context: Readonly<RouterC
   if (!saved.ok) {
     if (saved.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, saved, { fallback: tStaffContent.editor.saveFailed })
-    return data({ result: reply }, { status: saved.status >= 400 && saved.status < 500 ? saved.status : 502 })
+    return data({ result: reply }, { status: failureStatus(saved) })
   }
   const cookie = await flashNotice(request, context, { type: 'success', message: notice(saved.data.title) })
   throw redirect('/staff/news', { status: 303, headers: { 'Set-Cookie': cookie } })

@@ -18,6 +18,7 @@ import { flashNotice } from '#app/utils/session.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { OrderItems } from '#app/components/orders/order-items.tsx'
 import { OrderStore } from '#app/components/orders/order-store.tsx'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 function orderNumberOf(params: { orderNumber: string }) {
   const number = params.orderNumber.trim().toUpperCase()
@@ -49,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!sent.ok) {
     if (sent.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, sent, { fallback: tOrders.messages.sendFailed })
-    return data({ result: reply }, { status: sent.status >= 400 && sent.status < 500 ? sent.status : 502 })
+    return data({ result: reply }, { status: failureStatus(sent) })
   }
   if (isDataRequest(request)) return { result: submission.reply({ resetForm: true }), sent: true }
   const cookie = await flashNotice(request, context, { type: 'success', message: tOrders.messages.sent, event: 'submit_order_message' })

@@ -13,6 +13,7 @@ import { GROUP_LABELS, statusGroup } from '#app/lib/order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { BrowseEmptyState } from '#app/components/browse-empty-state.tsx'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 /** The shopper's orders, newest first, 10 a page (docs/storefront.md#page-sizes). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!result.ok) {
     if (result.status === 401) return logoutUnauthorized(request, context)
     if (result.status === 404) throw data({ message: t.errors.notFoundBody }, { status: 404 })
-    return data({ ok: false as const, page, orders: [], totalPages: 0 }, { status: 502 })
+    return data({ ok: false as const, page, orders: [], totalPages: 0 }, { status: failureStatus(result) })
   }
   const pageSize = result.data.results.length > ORDERS_PAGE_SIZE ? result.data.results.length : ORDERS_PAGE_SIZE
   return { ok: true as const, page, orders: result.data.results, totalPages: totalPages(result.data.count, pageSize) }

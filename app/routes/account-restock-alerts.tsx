@@ -11,6 +11,7 @@ import { restockAlertAction } from '#app/lib/restock-alerts.server.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { BrowseEmptyState } from '#app/components/browse-empty-state.tsx'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 const PATH = '/account/restock-alerts'
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await shopApi(context).restockAlerts()
   if (!result.ok) {
     if (result.status === 401) return logoutUnauthorized(request, context)
-    return data({ ok: false as const, alerts: [] }, { status: 502 })
+    return data({ ok: false as const, alerts: [] }, { status: failureStatus(result) })
   }
   return { ok: true as const, alerts: result.data.results }
 }

@@ -31,6 +31,7 @@ import { commitCart, readCartState, type CartLine } from '#app/utils/cart.server
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { isDataRequest, safeRedirectPath } from '#app/utils/redirect.server.ts'
 import { flashNotice } from '#app/utils/session.server.ts'
+import { failureReply, failureStatus } from '#app/lib/api/result.ts'
 
 /**
  * Shows the cart synced with today's products. A GET never writes: the sync's findings are shown
@@ -107,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The batch call takes at most 100 codes: only a new line in a full cart goes over.
   if (codes.length > CART_LIMITS.maxLines) return fail(tShop.cart.tooManyLines, 409)
   const shared = intent.intent === 'add-shared' ? await shopApi(context).getSharedCart(intent.share_id) : null
-  if (shared && !shared.ok) return shared.status === 404 ? fail(tCart.shared.notFound, 404) : fail(tCart.shared.failed, 502)
+  if (shared && !shared.ok) return fail(shared.status === 404 ? tCart.shared.notFound : tCart.shared.failed, failureStatus(shared))
   const facts = await fetchProductFacts(codes, context)
   if (!facts.ok) return fail(facts.message, 502)
   if (intent.intent === 'share') return shareCart(lines, facts.products, context)
@@ -150,7 +151,10 @@ async function shareCart(lines: CartLine[], products: Product[], context: Readon
   const created = await shopApi(context).shareCart({
     items: synced.lines.map((l) => ({ product_code: l.product_code, quantity: l.quantity, price_twd: l.price_twd })),
   })
-  if (!created.ok) return fail(tCart.share.failed, 502)
+  if (!created.ok) {
+    const { text, status } = failureReply(created, tCart.share.failed)
+    return fail(text, status)
+  }
   const headers = new Headers({ 'Set-Cookie': await commitCart(synced.cart, context) })
   // The fragment brings the link into view: the share button sits below the lines.
   throw redirect(`/cart?shared=${encodeURIComponent(created.data.share_id)}#cart-share-link`, { headers, status: 303 })

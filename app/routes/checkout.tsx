@@ -17,6 +17,7 @@ import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.s
 import { getSession, markSessionChanged } from '#app/utils/session.server.ts'
 import { logoutUnauthorized, requireUser } from '#app/utils/user.server.ts'
 import { BrowseEmptyState } from '#app/components/browse-empty-state.tsx'
+import { failureReply, failureStatus } from '#app/lib/api/result.ts'
 
 /**
  * The cart as it can be ordered now: known products, quantities within stock, sold-out lines out.
@@ -97,7 +98,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const map = await api.mapParameters({ popup })
     if (!map.ok) {
       if (map.status === 401) return logoutUnauthorized(request, context)
-      return data({ result: replyWithFormError(submission, tCheckout.mapParametersFailed), map: null }, { status: 502 })
+      // Opening the map too often is refused (429) in the API's words, with how long to wait.
+      const { text, status } = failureReply(map, tCheckout.mapParametersFailed)
+      return data({ result: replyWithFormError(submission, text), map: null }, { status })
     }
     if (!map.data.MerchantTradeNo) return data({ result: replyWithFormError(submission, tCheckout.missingTradeNo), map: null }, { status: 502 })
     return { result: null, map: { url: map.data.map_url, fields: map.data.fields, tradeNo: map.data.MerchantTradeNo, popup } }
@@ -150,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (created.status === 401) return logoutUnauthorized(request, context)
     // docs/storefront.md#error-messages: the server's detail, else field messages, else the generic failure.
     const reply = replyWithApiFailure(submission, created, { fallback: tCheckout.orderFailed })
-    return data({ result: reply, map: null }, { status: created.status >= 400 && created.status < 500 ? created.status : 502 })
+    return data({ result: reply, map: null }, { status: failureStatus(created) })
   }
   const session = await getSession(request, context)
   session.unset('checkout')

@@ -13,6 +13,7 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 import { honeypotInputProps, isSpam } from '#app/utils/honeypot.server.ts'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { honeypot: await honeypotInputProps(context) }
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await shopApi(context).requestPasswordReset(submission.value.email)
   if (!result.ok) {
     const fallback = result.kind === 'http' ? tAccount.register.requestFailed : tAccount.forgot.unknownError
-    const status = result.status >= 400 && result.status < 500 ? result.status : 502
+    const status = failureStatus(result)
     return data({ result: replyWithApiFailure(submission, result, { fallback }), sent: null }, { status })
   }
   return { result: submission.reply({ resetForm: true }), sent: result.data.message || tAccount.forgot.sent }

@@ -14,6 +14,7 @@ import { honeypotInputProps, isSpam } from '#app/utils/honeypot.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.server.ts'
 import { getSession } from '#app/utils/session.server.ts'
 import { getUser, storeLogin } from '#app/utils/user.server.ts'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 const HIDE = ['password']
 
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await shopApi(context).login({ email, password })
   if (!result.ok) {
     const reply = replyWithApiFailure(submission, result, { fallback: tAccount.login.failed, hideFields: HIDE })
-    return data({ result: reply }, { status: result.status >= 400 && result.status < 500 ? result.status : 502 })
+    return data({ result: reply }, { status: failureStatus(result) })
   }
   const session = await getSession(request, context)
   storeLogin(session, context, result.data.access, result.headers)

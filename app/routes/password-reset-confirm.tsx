@@ -13,6 +13,7 @@ import { tAccount } from '#app/lib/messages-account.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 const HIDE = ['new_password1', 'new_password2']
 /** docs/storefront.md#error-messages: the success message shows 2 s before /login. */
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // docs/product-rules.md#password-reset: the API names them password / password2.
       rename: { password: 'new_password1', password2: 'new_password2' },
     })
-    return data({ result: reply, done: false }, { status: result.status >= 400 && result.status < 500 ? result.status : 502 })
+    return data({ result: reply, done: false }, { status: failureStatus(result) })
   }
   return { result: submission.reply({ resetForm: true, hideFields: HIDE }), done: true }
 }

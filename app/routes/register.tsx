@@ -18,6 +18,7 @@ import {
 } from '#app/utils/register-pending.server.ts'
 import { getSession } from '#app/utils/session.server.ts'
 import { getUser, storeLogin } from '#app/utils/user.server.ts'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 const HIDE = ['password', 'password2']
 
@@ -70,7 +71,7 @@ async function detailsStep(form: FormData, request: Request, context: Args['cont
   })
   if (!sent.ok) {
     const reply = replyWithApiFailure(submission, sent, { fallback: tAccount.register.requestFailed, hideFields: HIDE })
-    return data({ result: reply }, { status: clientStatus(sent.status) })
+    return data({ result: reply }, { status: failureStatus(sent) })
   }
   const pending: PendingRegistration = { ...details, sentAt: Date.now() }
   throw redirect(OTP_STEP_PATH, {
@@ -98,7 +99,7 @@ async function otpStep(form: FormData, intent: 'register' | 'resend', request: R
     })
     if (!sent.ok) {
       const reply = replyWithApiFailure(submission, sent, { fallback: tAccount.register.requestFailed })
-      return data({ result: reply }, { status: clientStatus(sent.status) })
+      return data({ result: reply }, { status: failureStatus(sent) })
     }
     return data(
       { result: submission.reply({ resetForm: true }), resent: true },
@@ -111,17 +112,12 @@ async function otpStep(form: FormData, intent: 'register' | 'resend', request: R
   const registered = await shopApi(context).register({ ...details, otp_code: submission.value.otp_code ?? '' })
   if (!registered.ok) {
     const reply = replyWithApiFailure(submission, registered, { fallback: tAccount.register.failed })
-    return data({ result: reply }, { status: clientStatus(registered.status) })
+    return data({ result: reply }, { status: failureStatus(registered) })
   }
   const session = await getSession(request, context)
   storeLogin(session, context, registered.data.access, registered.headers)
   session.flash('notice', { type: 'success', message: tAccount.register.success, event: 'sign_up' })
   throw redirect('/', { status: 303, headers: { 'Set-Cookie': await cookie.clear() } })
-}
-
-/** The API's own 4xx passes through; its failures are a bad gateway for us. */
-function clientStatus(status: number) {
-  return status >= 400 && status < 500 ? status : 502
 }
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tAccount.register.title }), { name: 'robots', content: 'noindex' }]

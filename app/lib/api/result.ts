@@ -21,3 +21,16 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure
 export function failureMessage(failure: ApiFailure): string {
   return failure.detail ?? Object.values(failure.fieldErrors).flat()[0] ?? failure.statusText
 }
+
+/** The API refused the request itself (a 4xx: bad input, not found, too many tries): not its failure. */
+const isRefusal = (failure: ApiFailure) => failure.kind === 'http' && failure.status >= 400 && failure.status < 500
+
+/**
+ * The status a page answers a failed call with: the API's refusal as it is (a 429 stays a 429, so
+ * the shopper's "too many tries" is not reported as our outage); anything else is a bad gateway.
+ */
+export const failureStatus = (failure: ApiFailure) => (isRefusal(failure) ? failure.status : 502)
+
+/** A failed call as a page's message and status: a refusal in the API's own words, else `fallback`. */
+export const failureReply = (failure: ApiFailure, fallback: string) =>
+  isRefusal(failure) ? { text: failureMessage(failure), status: failure.status } : { text: fallback, status: 502 }

@@ -20,6 +20,7 @@ import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 import { flashNotice } from '#app/utils/session.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 const T = tStaffOrders.order
 
@@ -82,7 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!result.ok) {
     if (result.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, result, { fallback: T.actionFailed })
-    return data({ intent, result: reply }, { status: result.status >= 400 && result.status < 500 ? result.status : 502 })
+    return data({ intent, result: reply }, { status: failureStatus(result) })
   }
   const cookie = await flashNotice(request, context, { type: 'success', message: notice })
   throw redirect(`/staff/orders/${number}${hash}`, { status: 303, headers: { 'Set-Cookie': cookie } })

@@ -13,6 +13,7 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { staffApi } from '#app/lib/staff-api.server.ts'
 import css from '#app/styles/staff-orders.css?url'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { failureReply } from '#app/lib/api/result.ts'
 
 const T = tStaffOrders.board
 type Group = OrderStatusGroup | 'all'
@@ -32,9 +33,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const result = await staffApi(context).orders.board({ group, q, page })
   if (!result.ok) {
     if (result.status === 401) return logoutUnauthorized(request, context)
-    return data({ ok: false as const, group, q, page, board: null, totalPages: 0 }, { status: 502 })
+    // A search the API refuses (a character it cannot search for) says why, as a 400.
+    const { text, status } = failureReply(result, T.fetchFailed)
+    return data({ ok: false as const, group, q, page, board: null, totalPages: 0, error: text }, { status })
   }
-  return { ok: true as const, group, q, page, board: result.data, totalPages: totalPages(result.data.count, STAFF_ORDERS_PAGE_SIZE) }
+  return { ok: true as const, group, q, page, board: result.data, totalPages: totalPages(result.data.count, STAFF_ORDERS_PAGE_SIZE), error: null }
 }
 
 /** A board link keeping the search (and dropping page 1 and the default group from the URL). */
@@ -48,7 +51,7 @@ function boardHref(group: Group, q: string, page = 1) {
 }
 
 export default function StaffOrders({ loaderData }: Route.ComponentProps) {
-  const { group, q, page, board } = loaderData
+  const { group, q, page, board, error } = loaderData
   return (
     <section className="staff-orders" aria-labelledby="staff-orders-title">
       <h1 id="staff-orders-title" className="page-title">
@@ -82,7 +85,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
 
       {!board ? (
         <p className="alert alert-error" role="alert">
-          {T.fetchFailed}
+          {error}
         </p>
       ) : board.results.length ? (
         <>

@@ -16,6 +16,7 @@ import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.s
 import { flashNotice } from '#app/utils/session.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 const t = tStaffProducts.edit
 const f = tStaffProducts.fields
@@ -47,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!saved.ok) {
     if (saved.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, saved, { fallback: t.failed })
-    return data({ result: reply }, { status: saved.status >= 400 && saved.status < 500 ? saved.status : 502 })
+    return data({ result: reply }, { status: failureStatus(saved) })
   }
   const cookie = await flashNotice(request, context, { type: 'success', message: t.saved(code) })
   throw redirect(`/staff/products/${code}`, { status: 303, headers: { 'Set-Cookie': cookie } })

@@ -14,6 +14,7 @@ import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.s
 import { flashNotice } from '#app/utils/session.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { CSV_COLUMNS, type ImportReport } from '#backend/contract/staff-products.ts'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 const t = tStaffProducts.import
 const HIDE = ['file']
@@ -28,8 +29,6 @@ type Reply = ReturnType<typeof replyWithFormError>
 /** Every answer of the action has one shape, so the page reads it without narrowing. */
 const answer = (step: Step, result: Reply, status: number, extra: { report?: ImportReport; csv?: string; rowErrors?: string[] } = {}) =>
   data({ step, result, report: extra.report ?? null, csv: extra.csv ?? null, rowErrors: extra.rowErrors ?? [] }, { status })
-
-const failStatus = (status: number) => (status >= 400 && status < 500 ? status : 502)
 
 /**
  * Two steps, both plain POST forms: `preview` uploads the file for a dry run and answers the
@@ -53,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Every bad row, not only the first: staff fix them all in one go.
       const rowErrors = imported.fieldErrors.row_errors ?? []
       const reply = replyWithApiFailure(submission, { ...imported, fieldErrors: {} }, { fallback: t.failed, hideFields: ['csv'] })
-      return answer('import', reply, failStatus(imported.status), { rowErrors })
+      return answer('import', reply, failureStatus(imported), { rowErrors })
     }
     const cookie = await flashNotice(request, context, { type: 'success', message: t.done(imported.data.summary) })
     throw redirect('/staff/products', { status: 303, headers: { 'Set-Cookie': cookie } })
@@ -71,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!preview.ok) {
     if (preview.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, preview, { fallback: t.failed, hideFields: HIDE })
-    return answer('preview', reply, failStatus(preview.status))
+    return answer('preview', reply, failureStatus(preview))
   }
   const report = preview.data
   return answer('preview', submission.reply({ hideFields: HIDE }), report.errors.length ? 400 : 200, {

@@ -16,6 +16,7 @@ import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { CATEGORIES, CONDITIONS, LANGUAGES, RARITIES } from '#backend/contract/catalogue-values.ts'
 import { ALIAS_JOINER } from '#backend/contract/card-aliases.ts'
 import { MAX_IMAGES } from '#backend/contract/staff-products.ts'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 const t = tStaffProducts.create
 const f = tStaffProducts.fields
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!created.ok) {
     if (created.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, created, { fallback: created.status === 413 ? t.tooLarge : t.failed, hideFields: HIDE })
-    return data({ result: reply }, { status: created.status >= 400 && created.status < 500 ? created.status : 502 })
+    return data({ result: reply }, { status: failureStatus(created) })
   }
   const code = created.data.product_code
   const cookie = await flashNotice(request, context, { type: 'success', message: t.created(code) })

@@ -14,6 +14,7 @@ import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 import { flashNotice } from '#app/utils/session.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { failureStatus } from '#app/lib/api/result.ts'
 
 const t = tStaffContent.rules
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!saved.ok) {
     if (saved.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, saved, { fallback: t.saveFailed })
-    return data({ result: reply }, { status: saved.status >= 400 && saved.status < 500 ? saved.status : 502 })
+    return data({ result: reply }, { status: failureStatus(saved) })
   }
   const cookie = await flashNotice(request, context, { type: 'success', message: t.saved(formatTwd(saved.data.value)) })
   throw redirect('/staff/rules', { status: 303, headers: { 'Set-Cookie': cookie } })

@@ -1,0 +1,48 @@
+/**
+ * When the API refuses a call for the shopper's own reason (a 4xx: too many tries, bad input),
+ * the page answers with that status and the API's words; only the API failing us is a 502. The
+ * store map opened too often used to say "try later" as a 502, an outage in the logs and to
+ * monitoring, without saying how long to wait (found by storefront-forms-sweep.test.ts).
+ */
+import { beforeAll, expect, it } from 'vitest'
+import { createBrowser, formBody, postForms } from '#tests/setup/form-sweep.ts'
+import { TEST_SECRET } from '#tests/setup/order-helpers.ts'
+import { unescapeHtml, useStorefrontApp } from '#tests/setup/storefront-app.ts'
+
+let shop: Awaited<ReturnType<typeof useStorefrontApp>>
+beforeAll(async () => {
+  shop = await useStorefrontApp({}, { auth: { secret: TEST_SECRET, rateRules: { storeMapUser: { points: 1, seconds: 3600 } } } })
+})
+
+it('the store map opened too often is a 429 that says how long to wait, the recipient kept', async () => {
+  const browser = createBrowser(shop.request)
+  await browser.logIn('customer@ygo-daigou.tw', 'Shopper#2026demo')
+  const list = await (await browser.fetchPage('/products/1')).text()
+  const add = postForms('/products/1', list).find((form) => form.action === '/cart')!
+  expect((await browser.fetchPage('/cart', { method: 'POST', ...formBody([...add.fields, add.buttons[0]!], false) })).status).toBe(303)
+
+  const checkout = await (await browser.fetchPage('/checkout')).text()
+  const choose = postForms('/checkout', checkout).find((form) => form.buttons.some(([, value]) => value === 'choose-store'))!
+  const fields = (name: string) => choose.fields.map(([key, value]): [string, string] => [key, key === 'recipient_name' ? name : value])
+  const open = (name: string) =>
+    browser.fetchPage('/checkout', { method: 'POST', ...formBody([...fields(name), ['intent', 'choose-store']], false) })
+
+  const first = await open('陳小華')
+  expect(first.status).toBe(200)
+  expect(await first.text()).toContain('name="MerchantTradeNo"')
+  const refused = await open('林小美')
+  expect(refused.status).toBe(429)
+  const page = unescapeHtml(await refused.text())
+  expect(page).toMatch(/操作過於頻繁，請於 .+小時後再試。/)
+  expect(page).not.toContain('name="MerchantTradeNo"')
+  expect(page).toContain('value="林小美"')
+})
+
+it("a staff search the API cannot run says why, as a 400, not as the board failing", async () => {
+  const browser = createBrowser(shop.request)
+  await browser.logIn('staff@ygo-daigou.tw', 'Staff#2026demo')
+  const refused = await browser.fetchPage('/staff/orders?q=a%00b')
+  expect(refused.status).toBe(400)
+  expect(unescapeHtml(await refused.text())).toContain('此欄位含有無效的字元。')
+  expect((await browser.fetchPage('/staff/orders?q=a')).status).toBe(200)
+})
