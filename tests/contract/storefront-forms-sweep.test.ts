@@ -1,11 +1,12 @@
 /**
  * Every form behind a login, sent as a browser without JavaScript would send it but with one field
  * at a time hostile or left out (tests/setup/form-sweep.ts): the staff pages as staff, the cart,
- * checkout and account pages as a shopper. Whatever comes in, no page answers 5xx. The staff
+ * checkout (with a store picked on the map) and account pages as a shopper. Whatever comes in, no page answers 5xx. The staff
  * sweep found news articles and product aliases with NUL answering 502.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createBrowser, formBody, formMutations, postForms } from '#tests/setup/form-sweep.ts'
+import { storeReply } from '#tests/setup/ecpay-store-reply.ts'
 import { call, pickStore } from '#tests/setup/order-helpers.ts'
 import { type Answered, serverErrors } from '#tests/setup/hostile-values.ts'
 import { useStorefrontApp } from '#tests/setup/storefront-app.ts'
@@ -26,8 +27,15 @@ beforeAll(async () => {
 
 const VALUES = ['a\u0000b', 'x'.repeat(3_000), '__proto__', '', '-1', '99999999999999999999', '<script>x</script>']
 
-/** Sends every distinct form of the pages with each mutation; returns what came back. */
-async function sweepForms(browser: ReturnType<typeof createBrowser>, pages: Map<string, string>) {
+/**
+ * Sends every distinct form of the pages with each mutation; returns what came back. `after` sees
+ * each answer (the shopper's sweep refills the cart an order has emptied).
+ */
+async function sweepForms(
+  browser: ReturnType<typeof createBrowser>,
+  pages: Map<string, string>,
+  after: (response: Response) => Promise<void> = async () => {},
+) {
   const answers: Answered[] = []
   const swept = new Set<string>()
   for (const [page, html] of pages) {
@@ -42,10 +50,30 @@ async function sweepForms(browser: ReturnType<typeof createBrowser>, pages: Map<
         const response = await browser.fetchPage(form.action, { method: 'POST', ...formBody(fields, form.multipart) })
         answers.push({ label: `${form.action} ${label}`, status: response.status })
         await response.arrayBuffer()
+        await after(response)
       }
     }
   }
   return { answers, forms: swept.size }
+}
+
+/**
+ * The checkout page after the map: the shopper asks for the map through the checkout form, and
+ * ECPay posts back the store for the map form's trade number, as the map would.
+ */
+async function checkoutWithStore(browser: ReturnType<typeof createBrowser>, checkout: string) {
+  const choose = postForms('/checkout', checkout).find((form) => form.buttons.some(([, value]) => value === 'choose-store'))!
+  // What the shopper typed comes back after the map: a valid recipient, for the sweep to make hostile.
+  const recipient: Record<string, string> = { recipient_name: '陳小華', recipient_phone: '0912345678', recipient_email: 'buyer@example.tw' }
+  const typed = choose.fields.map(([name, value]): [string, string] => [name, recipient[name] ?? value])
+  const asked = await browser.fetchPage('/checkout', { method: 'POST', ...formBody([...typed, ['intent', 'choose-store']], false) })
+  expect(asked.status).toBe(200)
+  const mapForm = postForms('/checkout', await asked.text()).find((form) => form.fields.some(([name]) => name === 'MerchantTradeNo'))!
+  const fields = Object.fromEntries(mapForm.fields)
+  const reply = await call(shop.api, 'POST', '/ecpay/store-reply/', { form: storeReply({ MerchantTradeNo: fields.MerchantTradeNo!, fields }) })
+  expect(reply.status).toBe(303)
+  const path = `/checkout?merchant_trade_no=${fields.MerchantTradeNo}`
+  return { path, html: await (await browser.fetchPage(path)).text() }
 }
 
 describe('the forms behind a login, each field hostile or missing', () => {
@@ -62,15 +90,31 @@ describe('the forms behind a login, each field hostile or missing', () => {
   it("no shopper's form answers 5xx", { timeout: 240_000 }, async () => {
     const browser = createBrowser(shop.request)
     await browser.logIn('customer@ygo-daigou.tw', 'Shopper#2026demo')
-    // A line in the cart, so the cart and checkout show their forms.
+    // A line in the cart, so the cart and checkout show their forms; again after each order placed.
     const list = await (await browser.fetchPage('/products/1')).text()
     const add = postForms('/products/1', list).find((form) => form.action === '/cart')!
-    const added = await browser.fetchPage('/cart', { method: 'POST', ...formBody([...add.fields, add.buttons[0]!], false) })
-    expect(added.status).toBe(303)
+    // A product with stock for every order the sweep places.
+    const plenty = add.buttons.find(([name]) => name === 'product_code')!
+    const staff = await call(shop.api, 'POST', '/auth/login/', { json: { email: 'staff@ygo-daigou.tw', password: 'Staff#2026demo' } })
+    const stocked = await call(shop.api, 'PATCH', `/staff/products/${plenty[1]}`, { token: staff.body.access, json: { internal_stock: 1000 } })
+    expect(stocked.status).toBe(200)
+    const addToCart = () => browser.fetchPage('/cart', { method: 'POST', ...formBody([...add.fields, plenty], false) })
+    expect((await addToCart()).status).toBe(303)
     const pages = await browser.crawl(['/cart', '/checkout', '/account/orders', '/account/restock-alerts'], ['/account/', '/cart', '/checkout'], 12)
     expect(pages.size).toBeGreaterThan(3)
-    const { answers, forms } = await sweepForms(browser, pages)
+    // Back from the map with a store: the checkout form a shopper places the order with, swept
+    // first, while the cart sweep has not yet emptied the cart.
+    const withStore = await checkoutWithStore(browser, pages.get('/checkout')!)
+    expect(withStore.html).toContain('data-testid="picked-store"')
+    let ordersPlaced = 0
+    const { answers, forms } = await sweepForms(browser, new Map([[withStore.path, withStore.html], ...pages]), async (response) => {
+      if (!response.headers.get('Location')?.startsWith('/order/success')) return
+      ordersPlaced++
+      await (await addToCart()).arrayBuffer()
+    })
     expect(forms).toBeGreaterThan(2)
+    // The recipient fields reach the API: some hostile values are valid ones ('-1' is a name).
+    expect(ordersPlaced).toBeGreaterThan(0)
     expect(serverErrors(answers)).toEqual([])
   })
 })

@@ -6,7 +6,7 @@ import type { MapParameters } from '#backend/contract/orders.ts'
 
 /** ECPay's reply for a store (field names as docs/integrations.md#store-reply lists them). */
 export const storeReply = (
-  params: MapParameters,
+  params: Pick<MapParameters, 'MerchantTradeNo' | 'fields'>,
   store = { id: '131386', name: '鑫忠孝門市', address: '台北市大安區忠孝東路四段181號' },
 ) => ({
   MerchantID: params.fields.MerchantID!,
