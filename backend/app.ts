@@ -111,7 +111,7 @@ export function createShopApi({
   api.route('/rules', rulesRoutes(db, changeFeed))
   api.route('/media', mediaRoutes(db))
   api.route('/auth', accounts.routes)
-  api.route('/cart', cartRoutes(db))
+  api.route('/cart', cartRoutes(db, accounts.ctx.limits.shareIp))
   if (outboxDir && !auth.production) api.route('/dev', outboxRoutes(outboxDir))
   const publicUrl = auth.publicUrl?.replace(/\/+$/, '')
   const storeMapLimit = accounts.ctx.limits.storeMapUser

@@ -29,6 +29,8 @@ export const DEFAULT_RATE_RULES = {
   resetConfirmIp: { points: 30, seconds: HOUR },
   /** Store-map openings per shopper: each writes a row, and a shopper needs a handful per order. */
   storeMapUser: { points: 60, seconds: HOUR },
+  /** Shared carts per client IP: each writes a row that stays, and a guest may share (no login to count by). */
+  shareIp: { points: 100, seconds: HOUR },
 } satisfies Record<string, RateRule>
 
 export type RateRules = typeof DEFAULT_RATE_RULES

@@ -181,6 +181,23 @@ describe('store map', () => {
   })
 })
 
+describe('shared carts', () => {
+  it('limits how many carts one client IP shares (each stays a row; guests share too)', async () => {
+    const limited = await useTestShopApi({ auth: { secret: TEST_SECRET, rateRules: { shareIp: { points: 2, seconds: 3600 } } } })
+    const call = jsonCaller(limited.api)
+    const listed = await callApi(limited.api, 'GET', '/products/?stock_status=in_stock')
+    const p = (listed.body as { results: Array<{ product_code: string; price_twd: number }> }).results[0]!
+    const cart = { items: [{ product_code: p.product_code, quantity: 1, price_twd: p.price_twd }] }
+    const ip = fromIp('203.0.113.50')
+    // A bad body is refused without using up the allowance.
+    expect((await call('/cart/share/', { items: [] }, ip)).status).toBe(400)
+    expect((await call('/cart/share/', cart, ip)).status).toBe(201)
+    expect((await call('/cart/share/', cart, ip)).status).toBe(201)
+    expect429(await call('/cart/share/', cart, ip), /小時/)
+    expect((await call('/cart/share/', cart, fromIp('203.0.113.51'))).status).toBe(201)
+  })
+})
+
 it('says how long to wait in units a shopper reads', () => {
   expect(waitText(1)).toBe(' 1 秒')
   expect(waitText(59)).toBe(' 59 秒')

@@ -11,7 +11,7 @@ import { unescapeHtml, useStorefrontApp } from '#tests/setup/storefront-app.ts'
 
 let shop: Awaited<ReturnType<typeof useStorefrontApp>>
 beforeAll(async () => {
-  shop = await useStorefrontApp({}, { auth: { secret: TEST_SECRET, rateRules: { storeMapUser: { points: 1, seconds: 3600 } } } })
+  shop = await useStorefrontApp({}, { auth: { secret: TEST_SECRET, rateRules: { storeMapUser: { points: 1, seconds: 3600 }, shareIp: { points: 1, seconds: 3600 } } } })
 })
 
 it('the store map opened too often is a 429 that says how long to wait, the recipient kept', async () => {
@@ -45,4 +45,18 @@ it("a staff search the API cannot run says why, as a 400, not as the board faili
   expect(refused.status).toBe(400)
   expect(unescapeHtml(await refused.text())).toContain('此欄位含有無效的字元。')
   expect((await browser.fetchPage('/staff/orders?q=a')).status).toBe(200)
+})
+
+it('sharing carts too often is a 429 that says how long to wait, as a guest too', async () => {
+  const browser = createBrowser(shop.request)
+  const list = await (await browser.fetchPage('/products/1')).text()
+  const add = postForms('/products/1', list).find((form) => form.action === '/cart')!
+  expect((await browser.fetchPage('/cart', { method: 'POST', ...formBody([...add.fields, add.buttons[0]!], false) })).status).toBe(303)
+  const cart = await (await browser.fetchPage('/cart')).text()
+  const share = postForms('/cart', cart).find((form) => form.fields.some(([name, value]) => name === 'intent' && value === 'share'))!
+  const post = () => browser.fetchPage('/cart', { method: 'POST', ...formBody(share.fields, false) })
+  expect((await post()).headers.get('Location')).toMatch(/^\/cart\?shared=/)
+  const refused = await post()
+  expect(refused.status).toBe(429)
+  expect(unescapeHtml(await refused.text())).toMatch(/操作過於頻繁，請於 .+小時後再試。/)
 })
