@@ -1,7 +1,7 @@
 import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
 import { addToCart } from './cart-fixtures.ts'
 import { changeProducts, productToBuy } from './e2e-database.ts'
-import { pickStore } from './order-fixtures.ts'
+import { apiLogin, pickStore } from './order-fixtures.ts'
 import { expect, jsEnabled, productPage, test } from './fixtures.ts'
 
 const LINE_UA =
@@ -51,6 +51,31 @@ test('the same-as-profile choice fills the recipient from the member profile', a
   else await page.getByRole('button', { name: '帶入會員資料' }).click()
   await expect(page.getByLabel('收件人電子郵件')).toHaveValue(DEMO_CUSTOMER.email)
   await expect(page.getByLabel('收件人手機')).toHaveValue(/^09\d{8}$/)
+})
+
+test('opening the map too often says how long to wait, the typed recipient kept and no blank popup left', async ({ page, request }, testInfo) => {
+  test.slow() // registration, a cart and the map's whole allowance used up through the API
+  const shopper = newShopper(testInfo)
+  await registerThroughApi(request, shopper)
+  // The allowance is per shopper: this new one uses all of it, nobody else is affected.
+  const auth = await apiLogin(request, shopper.email, shopper.password)
+  let status = 0
+  for (let i = 0; i < 200 && status !== 429; i++) status = (await request.get('/api/v1/ecpay/map-parameters/', { headers: auth })).status()
+  expect(status).toBe(429)
+
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  await logInAs(page, shopper.email, shopper.password)
+  await addToCart(page, results[5]!.product_code, 1, 1)
+  await page.goto('/checkout')
+  await page.getByLabel('收件人姓名').fill('陳小明')
+  const popup = jsEnabled(testInfo) ? page.waitForEvent('popup') : null
+  await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
+  await expect(page.getByText(/^操作過於頻繁，請於 .+後再試。$/)).toBeVisible()
+  await expect(page.getByLabel('收件人姓名')).toHaveValue('陳小明')
+  if (popup) {
+    const opened = await popup
+    if (!opened.isClosed()) await opened.waitForEvent('close', { timeout: 5_000 })
+  }
 })
 
 test('placing an order without a store is refused by the server', async ({ page, request }) => {

@@ -12,7 +12,7 @@ import type { CartTotals } from '#app/lib/cart-totals.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
 import { checkoutSchema } from '#app/lib/order-forms.ts'
-import { EcpayMapForm, StoreButton, type MapForm } from './store-picker.tsx'
+import { EcpayMapForm, StoreButton, useCloseRefusedPopup, type MapForm } from './store-picker.tsx'
 import { CardPicture } from '#app/components/product/card-picture.tsx'
 import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 
@@ -36,6 +36,7 @@ type Props = {
  */
 export function CheckoutForm({ lines, totals, store, storeError, recipient, profile, idempotencyKey, actionData }: Props) {
   const popupRef = useRef<Window | null>(null)
+  useCloseRefusedPopup(popupRef, actionData)
   const [form, fields] = useForm<z.input<typeof checkoutSchema>>({
     id: 'checkout',
     constraint: getZodConstraint(checkoutSchema),

@@ -38,6 +38,18 @@ export function StoreButton({ hasStore, popupRef }: { hasStore: boolean; popupRe
 }
 
 /**
+ * Closes the blank popup the tap opened when the answer brings no map (opening it too often, the
+ * API down): the shopper reads why on the checkout page, not behind an empty window.
+ */
+export function useCloseRefusedPopup(popupRef: PopupRef, answer: { map: MapForm | null } | null) {
+  useEffect(() => {
+    if (!answer || answer.map) return
+    popupRef.current?.close()
+    popupRef.current = null
+  }, [answer, popupRef])
+}
+
+/**
  * ECPay's map form (outside the checkout form: forms do not nest). With JS it goes by itself,
  * into the popup when one is open, else into this window; without JS its button takes the
  * shopper there. ECPay's reply brings them back to /checkout with the store.
