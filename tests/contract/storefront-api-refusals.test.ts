@@ -17,15 +17,8 @@ beforeAll(async () => {
 it('the store map opened too often is a 429 that says how long to wait, the recipient kept', async () => {
   const browser = createBrowser(shop.request)
   await browser.logIn('customer@ygo-daigou.tw', 'Shopper#2026demo')
-  const list = await (await browser.fetchPage('/products/1')).text()
-  const add = postForms('/products/1', list).find((form) => form.action === '/cart')!
-  expect((await browser.fetchPage('/cart', { method: 'POST', ...formBody([...add.fields, add.buttons[0]!], false) })).status).toBe(303)
-
-  const checkout = await (await browser.fetchPage('/checkout')).text()
-  const choose = postForms('/checkout', checkout).find((form) => form.buttons.some(([, value]) => value === 'choose-store'))!
-  const fields = (name: string) => choose.fields.map(([key, value]): [string, string] => [key, key === 'recipient_name' ? name : value])
-  const open = (name: string) =>
-    browser.fetchPage('/checkout', { method: 'POST', ...formBody([...fields(name), ['intent', 'choose-store']], false) })
+  expect((await browser.addToCart()).status).toBe(303)
+  const open = (name: string) => browser.chooseStore({ recipient_name: name })
 
   const first = await open('陳小華')
   expect(first.status).toBe(200)
@@ -49,9 +42,7 @@ it("a staff search the API cannot run says why, as a 400, not as the board faili
 
 it('sharing carts too often is a 429 that says how long to wait, as a guest too', async () => {
   const browser = createBrowser(shop.request)
-  const list = await (await browser.fetchPage('/products/1')).text()
-  const add = postForms('/products/1', list).find((form) => form.action === '/cart')!
-  expect((await browser.fetchPage('/cart', { method: 'POST', ...formBody([...add.fields, add.buttons[0]!], false) })).status).toBe(303)
+  expect((await browser.addToCart()).status).toBe(303)
   const cart = await (await browser.fetchPage('/cart')).text()
   const share = postForms('/cart', cart).find((form) => form.fields.some(([name, value]) => name === 'intent' && value === 'share'))!
   const post = () => browser.fetchPage('/cart', { method: 'POST', ...formBody(share.fields, false) })

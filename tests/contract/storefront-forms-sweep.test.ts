@@ -61,12 +61,9 @@ async function sweepForms(
  * The checkout page after the map: the shopper asks for the map through the checkout form, and
  * ECPay posts back the store for the map form's trade number, as the map would.
  */
-async function checkoutWithStore(browser: ReturnType<typeof createBrowser>, checkout: string) {
-  const choose = postForms('/checkout', checkout).find((form) => form.buttons.some(([, value]) => value === 'choose-store'))!
+async function checkoutWithStore(browser: ReturnType<typeof createBrowser>) {
   // What the shopper typed comes back after the map: a valid recipient, for the sweep to make hostile.
-  const recipient: Record<string, string> = { recipient_name: '陳小華', recipient_phone: '0912345678', recipient_email: 'buyer@example.tw' }
-  const typed = choose.fields.map(([name, value]): [string, string] => [name, recipient[name] ?? value])
-  const asked = await browser.fetchPage('/checkout', { method: 'POST', ...formBody([...typed, ['intent', 'choose-store']], false) })
+  const asked = await browser.chooseStore({ recipient_name: '陳小華', recipient_phone: '0912345678', recipient_email: 'buyer@example.tw' })
   expect(asked.status).toBe(200)
   const mapForm = postForms('/checkout', await asked.text()).find((form) => form.fields.some(([name]) => name === 'MerchantTradeNo'))!
   const fields = Object.fromEntries(mapForm.fields)
@@ -91,20 +88,19 @@ describe('the forms behind a login, each field hostile or missing', () => {
     const browser = createBrowser(shop.request)
     await browser.logIn('customer@ygo-daigou.tw', 'Shopper#2026demo')
     // A line in the cart, so the cart and checkout show their forms; again after each order placed.
-    const list = await (await browser.fetchPage('/products/1')).text()
-    const add = postForms('/products/1', list).find((form) => form.action === '/cart')!
-    // A product with stock for every order the sweep places.
-    const plenty = add.buttons.find(([name]) => name === 'product_code')!
+    // A card of the list, with stock for every order the sweep places.
+    const listed = (await call(shop.api, 'GET', '/products/?page=1')).body.results as Array<{ product_code: string; internal_stock: number }>
+    const first = listed.find((p) => p.internal_stock > 0)!.product_code
     const staff = await call(shop.api, 'POST', '/auth/login/', { json: { email: 'staff@ygo-daigou.tw', password: 'Staff#2026demo' } })
-    const stocked = await call(shop.api, 'PATCH', `/staff/products/${plenty[1]}`, { token: staff.body.access, json: { internal_stock: 1000 } })
+    const stocked = await call(shop.api, 'PATCH', `/staff/products/${first}`, { token: staff.body.access, json: { internal_stock: 1000 } })
     expect(stocked.status).toBe(200)
-    const addToCart = () => browser.fetchPage('/cart', { method: 'POST', ...formBody([...add.fields, plenty], false) })
+    const addToCart = () => browser.addToCart(first)
     expect((await addToCart()).status).toBe(303)
     const pages = await browser.crawl(['/cart', '/checkout', '/account/orders', '/account/restock-alerts'], ['/account/', '/cart', '/checkout'], 12)
     expect(pages.size).toBeGreaterThan(3)
     // Back from the map with a store: the checkout form a shopper places the order with, swept
     // first, while the cart sweep has not yet emptied the cart.
-    const withStore = await checkoutWithStore(browser, pages.get('/checkout')!)
+    const withStore = await checkoutWithStore(browser)
     expect(withStore.html).toContain('data-testid="picked-store"')
     let ordersPlaced = 0
     const { answers, forms } = await sweepForms(browser, new Map([[withStore.path, withStore.html], ...pages]), async (response) => {

@@ -73,7 +73,23 @@ export function createBrowser(request: Fetch) {
     return pages
   }
 
-  return { fetchPage, logIn, crawl }
+  let listAddForm: PageForm | undefined
+  /** Adds a product (the list's first card unless `code` is given) with the list page's own form. */
+  async function addToCart(code?: string) {
+    listAddForm ??= postForms('/products/1', await (await fetchPage('/products/1')).text()).find((form) => form.action === '/cart')!
+    const button = listAddForm.buttons.find(([name, value]) => name === 'product_code' && (code === undefined || value === code))!
+    return fetchPage('/cart', { method: 'POST', ...formBody([...listAddForm.fields, button], false) })
+  }
+
+  /** Asks for the store map with the checkout form's 選擇 7-ELEVEN 門市, the recipient fields as given. */
+  async function chooseStore(recipient: Record<string, string>) {
+    const checkout = await (await fetchPage('/checkout')).text()
+    const form = postForms('/checkout', checkout).find((f) => f.buttons.some(([, value]) => value === 'choose-store'))!
+    const typed = form.fields.map(([name, value]): [string, string] => [name, recipient[name] ?? value])
+    return fetchPage('/checkout', { method: 'POST', ...formBody([...typed, ['intent', 'choose-store']], false) })
+  }
+
+  return { fetchPage, logIn, crawl, addToCart, chooseStore }
 }
 
 /** The POST forms of a page, as the page fills them. */
