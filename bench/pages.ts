@@ -10,6 +10,7 @@ import { createCookie, createCookieSessionStorage } from 'react-router'
 import { createTokens } from '#backend/auth/tokens.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { users } from '#backend/db/schema.ts'
+import { t } from '#app/lib/messages.ts'
 
 /** What a phone browser sends with every request; the static file is then served precompressed. */
 export const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html,*/*' }
@@ -35,6 +36,9 @@ export async function staticAssetPath(base: string) {
   return path
 }
 
+const SHOPPER_FIRST_NAME = '小美'
+const SHOPPER_CART = 'QCCU-JP001-SE-A*1|RC04-JP001-UR-S*2'
+
 /**
  * The Cookie header of a freshly logged-in shopper with two cart lines, built the way the
  * storefront builds it (same secret and cookie names), so no login form is needed.
@@ -43,7 +47,7 @@ export async function shopperCookies(handle: DatabaseHandle, secret: string) {
   const tag = randomBytes(5).toString('hex')
   const [user] = await handle.db
     .insert(users)
-    .values({ username: `page${tag}`, email: `page${tag}@example.tw`, passwordHash: 'x', lastName: '林', firstName: '小美' })
+    .values({ username: `page${tag}`, email: `page${tag}@example.tw`, passwordHash: 'x', lastName: '林', firstName: SHOPPER_FIRST_NAME })
     .returning()
   const { access, refresh } = await createTokens(handle.db, { secret }).login(user!)
   const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: true, secrets: [secret] }
@@ -54,7 +58,21 @@ export async function shopperCookies(handle: DatabaseHandle, secret: string) {
   const pairs = [
     await storage.commitSession(session),
     await createCookie('csrf', options).serialize(`${randomBytes(32).toString('base64url')}.x`),
-    await createCookie('cart', options).serialize('QCCU-JP001-SE-A*1|RC04-JP001-UR-S*2'),
+    await createCookie('cart', options).serialize(SHOPPER_CART),
   ]
   return pairs.map((c) => c.split(';')[0]).join('; ')
+}
+
+/**
+ * Fails the bench when the cookies shopperCookies builds no longer log in and fill the cart (the
+ * storefront renamed or re-signed a cookie): the shopper rows would silently measure a guest.
+ */
+export async function assertShopperCookies(base: string, cookie: string) {
+  const html = await (await fetch(`${base}/products/1`, { headers: { ...BROWSER_HEADERS, Cookie: cookie } })).text()
+  const quantity = SHOPPER_CART.split('|').reduce((sum, line) => sum + Number(line.split('*')[1]), 0)
+  for (const expected of [t.nav.greeting(SHOPPER_FIRST_NAME), t.nav.cartCount(quantity)]) {
+    if (!html.includes(expected)) {
+      throw new Error(`the bench's shopper cookies (bench/pages.ts) are not taken: /products/1 lacks "${expected}"`)
+    }
+  }
 }

@@ -31,7 +31,7 @@ import { ensureSyntheticProducts } from '#backend/seed/synthetic.ts'
 import { SHOP_NODE_FLAGS } from '#server/node-flags.ts'
 import { orderRequest, prepareOrderBuyers } from './orders.ts'
 import { measureSlowPhone, printSlowPhone, type PhoneRow } from './slow-phone.ts'
-import { BROWSER_HEADERS, PAGE_BUDGET, SEARCH_PAGES, shopperCookies, staticAssetPath } from './pages.ts'
+import { assertShopperCookies, BROWSER_HEADERS, PAGE_BUDGET, SEARCH_PAGES, shopperCookies, staticAssetPath } from './pages.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -292,6 +292,7 @@ async function main() {
     if (ONLY === undefined || ONLY === 'pages') {
       const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 1 })
       const shopper = await shopperCookies(handle, SESSION_SECRET).finally(() => handle.close())
+      await assertShopperCookies(base, shopper)
       const asShopper = { ...BROWSER_HEADERS, Cookie: shopper }
       const staticPath = await staticAssetPath(base)
       // A running shop has served guests and shoppers alike: both ways warm, or the first scenario pays for the JIT.
