@@ -1,4 +1,5 @@
 import { expect, jsEnabled, test } from './fixtures.ts'
+import { logInAsStaff } from './staff-fixtures.ts'
 
 const LINE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.19.1'
@@ -153,4 +154,22 @@ test.describe('copying the link inside Facebook', () => {
     await expect(field).toBeVisible()
     await expect(field).toHaveValue(/\/faq$/)
   })
+})
+
+test('the header marks the section the shopper is in, on every page of it', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: '主選單' })
+  await page.goto('/products/1')
+  await expect(nav.getByRole('link', { name: '商品列表' })).toHaveAttribute('aria-current', 'page')
+  await page.goto('/products/2')
+  await expect(nav.getByRole('link', { name: '商品列表' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: '商品列表' })).toHaveClass('active')
+  await expect(nav.getByRole('link', { name: '登入／註冊' })).not.toHaveAttribute('aria-current')
+  await page.goto('/register')
+  await expect(nav.getByRole('link', { name: '登入／註冊' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: '商品列表' })).not.toHaveAttribute('aria-current')
+  await logInAsStaff(page)
+  for (const path of ['/staff/orders', '/staff/products', '/staff/news', '/staff/rules']) {
+    await page.goto(path)
+    await expect(nav.getByRole('link', { name: '後台' }), path).toHaveClass('active')
+  }
 })

@@ -1,9 +1,22 @@
-import { Form, Link, NavLink, useFetchers, useLocation, useSearchParams } from 'react-router'
+import { Form, Link, useFetchers, useLocation, useSearchParams } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { t } from '#app/lib/messages.ts'
 import { optimisticQuantities, totalQuantity, type CartQuantities } from '#app/lib/cart-optimistic.ts'
 import { CartIcon } from '../icons.tsx'
 import { HeaderSearch } from './header-search.tsx'
+
+/**
+ * Each header link is marked on every page of its section. NavLink marks only its own path and
+ * the paths below it, so 商品列表 (/products/1) went unmarked on page 2 and 後台 (/staff/orders)
+ * on the staff's product, news and rules pages.
+ */
+const SECTIONS = {
+  products: /^\/products\//,
+  account: /^\/account\//,
+  staff: /^\/staff/,
+  login: /^\/(login|register|forgot|password)/,
+}
+const MARKED = { className: 'active', 'aria-current': 'page' } as const
 
 type Props = { user: null | { firstName: string; email: string; staff: boolean }; cartQuantities: CartQuantities }
 
@@ -11,6 +24,7 @@ export function SiteHeader({ user, cartQuantities }: Props) {
   const location = useLocation()
   const [params] = useSearchParams()
   const query = location.pathname.startsWith('/search') ? (params.get('q') ?? '') : ''
+  const mark = (section: RegExp) => (section.test(location.pathname) ? MARKED : undefined)
   return (
     <header className="site-header">
       <div className="header-inner">
@@ -24,11 +38,19 @@ export function SiteHeader({ user, cartQuantities }: Props) {
         <HeaderSearch query={query} />
         <nav className="header-nav" aria-label="主選單">
           {user ? <span className="greeting">{t.nav.greeting(user.firstName || user.email)}</span> : null}
-          <NavLink to="/products/1">{t.nav.products}</NavLink>
+          <Link to="/products/1" {...mark(SECTIONS.products)}>
+            {t.nav.products}
+          </Link>
           {user ? (
             <>
-              <NavLink to="/account/orders">{t.nav.orders}</NavLink>
-              {user.staff ? <NavLink to="/staff/orders">{t.nav.staff}</NavLink> : null}
+              <Link to="/account/orders" {...mark(SECTIONS.account)}>
+                {t.nav.orders}
+              </Link>
+              {user.staff ? (
+                <Link to="/staff/orders" {...mark(SECTIONS.staff)}>
+                  {t.nav.staff}
+                </Link>
+              ) : null}
               <Form method="post" action="/logout" className="inline-form">
                 <AuthenticityTokenInput />
                 <button type="submit" className="link-button">
@@ -37,7 +59,9 @@ export function SiteHeader({ user, cartQuantities }: Props) {
               </Form>
             </>
           ) : (
-            <NavLink to="/login">{t.nav.loginRegister}</NavLink>
+            <Link to="/login" {...mark(SECTIONS.login)}>
+              {t.nav.loginRegister}
+            </Link>
           )}
           <CartLink quantities={cartQuantities} />
         </nav>
