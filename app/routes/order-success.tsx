@@ -7,14 +7,23 @@ import { tCheckout } from '#app/lib/messages-orders.ts'
 import { t } from '#app/lib/messages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { writeMirror } from '#app/lib/cart-mirror.ts'
+import { shopApi } from '#app/lib/api.server.ts'
+import { logoutUnauthorized } from '#app/utils/user.server.ts'
 
 /**
  * After checkout (docs/storefront.md#checkout-and-orders). The order number comes in the URL of the redirect, so the
- * page works without JS and survives a reload; the order itself is behind the login as always.
+ * page works without JS and survives a reload. It must be the shopper's own order: any number
+ * typed into the URL used to be confirmed as sent, and reported to analytics as a purchase.
  */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const orderNumber = url.searchParams.get('order') ?? ''
-  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  const notFound = () => data({ message: t.errors.notFoundBody }, { status: 404 })
+  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw notFound()
+  const order = await shopApi(context).myOrder(orderNumber)
+  if (!order.ok && order.status === 401) return logoutUnauthorized(request, context)
+  // Another shopper's order is a 404, as on its own page. An API outage still shows the number
+  // the checkout just redirected with: the order was placed.
+  if (!order.ok && order.status === 404) throw notFound()
   return { orderNumber }
 }
 

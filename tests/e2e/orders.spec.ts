@@ -56,4 +56,8 @@ test("another shopper's order is not found", async ({ page, request }, testInfo)
   await expect(page.getByText('無法取得訂單詳情，或您沒有權限查看這筆訂單。')).toBeVisible()
   await page.goto('/account/orders')
   await expect(page.getByText('您還沒有訂單。')).toBeVisible()
+  // Nor does its success page say it was sent by this shopper (nor report the purchase).
+  const success = await page.goto(`/order/success?order=${orderNumber}`)
+  expect(success?.status()).toBe(404)
+  await expect(page.getByTestId('order-number')).toHaveCount(0)
 })
