@@ -8,7 +8,7 @@ import { DEMO_CUSTOMER, logInAs, outboxLines } from './account-fixtures.ts'
 import { productToBuy } from './e2e-database.ts'
 import { apiJson, expect, test, type ApiProduct } from './fixtures.ts'
 import { apiLogin, placeOrder } from './order-fixtures.ts'
-import { logInAsStaff } from './staff-fixtures.ts'
+import { DEMO_STAFF, logInAsStaff } from './staff-fixtures.ts'
 
 const FLOW = ['已成立', '已成立(已從日本店家購得)', '日本店家已出貨', '空運中', '已抵達台灣倉庫', '已出貨 (國內)', '已送達', '已完成']
 const TRACKING_LINK = '到 7-ELEVEN 貨態查詢'
@@ -187,4 +187,21 @@ test('staff record a due deposit as received, and the shopper sees it was receiv
   await expect(shopper.getByText(/^已收到您的訂金 NT\$/)).toBeVisible()
   await expect(shopper.getByText('本訂單需先支付訂金')).toHaveCount(0)
   await shopper.context().close()
+})
+
+test('a move another staff member made first is refused, and the page then shows the order as it is', async ({ page, request }, testInfo) => {
+  const product = await productToBuy(request, 9, testInfo)
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
+  await product.restore()
+  await logInAsStaff(page)
+  await openAsStaff(page, orderNumber)
+  await expect(page.getByTestId('move-status')).toHaveText('改為「已成立」')
+  // Another staff member, or this one in another tab, moves it first.
+  const staff = await apiLogin(request, DEMO_STAFF.email, DEMO_STAFF.password)
+  const moved = await request.post(`/api/v1/staff/orders/${orderNumber}/status/`, { headers: staff, data: { status: '已成立' } })
+  expect(moved.status(), await moved.text()).toBe(200)
+  await page.getByTestId('move-status').click()
+  await expect(page.getByText('訂單目前是「已成立」，不能改成「已成立」；請重新整理頁面後再試。')).toBeVisible()
+  await expect(page.getByTestId('staff-order-status')).toHaveText('已成立')
+  await expect(page.getByTestId('move-status')).toHaveText('改為「已成立(已從日本店家購得)」')
 })

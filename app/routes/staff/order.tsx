@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect, useSearchParams } from 'react-router'
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import type { Route } from './+types/order'
 import { OrderItems } from '#app/components/orders/order-items.tsx'
 import { OrderStore } from '#app/components/orders/order-store.tsx'
@@ -87,6 +87,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const cookie = await flashNotice(request, context, { type: 'success', message: notice })
   throw redirect(`/staff/orders/${number}${hash}`, { status: 303, headers: { 'Set-Cookie': cookie } })
+}
+
+/**
+ * A 409 says the order changed under this page (another staff member, another tab): the page is
+ * loaded again, so its status and buttons agree with the refusal above them. Without JS the
+ * answer to the post is the whole page anyway. Other refusals keep the page as it was (React
+ * Router's default after a 4xx).
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
 }
 
 export default function StaffOrder({ loaderData, actionData }: Route.ComponentProps) {
