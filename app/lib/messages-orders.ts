@@ -1,3 +1,5 @@
+import { DEPOSIT_DUE_DAYS } from '#backend/contract/order-values.ts'
+
 /** Order copy of the message catalogue (see messages.ts): order list, order page and its Q&A. */
 export const tOrders = {
   list: {
@@ -23,7 +25,9 @@ export const tOrders = {
     subtotal: '商品小計',
     shipping: '運費',
     total: '總計',
-    deposit: (amount: string, due: string) => `本訂單需先支付訂金 ${amount}，請於 ${due} 前完成；餘款於 7-ELEVEN 取貨時付清。`,
+    /** `due` is null until the order is established (docs/product-rules.md#deposit). */
+    deposit: (amount: string, due: string | null) =>
+      `本訂單需先支付訂金 ${amount}，請於${due ? ` ${due} 前` : `訂單成立後 ${DEPOSIT_DUE_DAYS} 天內`}完成；餘款於 7-ELEVEN 取貨時付清。`,
     depositReceived: (amount: string) => `已收到您的訂金 ${amount}，謝謝！餘款於 7-ELEVEN 取貨時付清。`,
     history: '訂單進度',
     current: '目前狀態',

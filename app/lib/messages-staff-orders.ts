@@ -1,4 +1,6 @@
 /** Copy of the staff orders pages: the board and one order (issue 10). */
+import { DEPOSIT_DUE_DAYS } from '#backend/contract/order-values.ts'
+
 export const tStaffOrders = {
   board: {
     title: '訂單管理',
@@ -42,7 +44,9 @@ export const tStaffOrders = {
     trackingNone: '尚未填寫',
     trackingTitle: '配送編號',
     deposit: '訂金',
-    depositDue: (amount: string, due: string) => `應付訂金 ${amount}，期限 ${due}。`,
+    /** `due` is null until the order is established (docs/product-rules.md#deposit). */
+    depositDue: (amount: string, due: string | null) =>
+      `應付訂金 ${amount}，期限 ${due ?? `訂單成立後 ${DEPOSIT_DUE_DAYS} 天內`}。`,
     depositReceivedAt: (at: string) => `已於 ${at} 收到訂金。`,
     depositMark: '登記已收到訂金',
     cancelTitle: '取消訂單',

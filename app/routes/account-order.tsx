@@ -109,7 +109,7 @@ export default function AccountOrder({ loaderData, actionData, params }: Route.C
         {order.deposit?.received_at ? (
           <p className="alert alert-success">{tOrders.detail.depositReceived(formatTwd(order.deposit.amount))}</p>
         ) : order.deposit ? (
-          <p className="alert alert-info">{tOrders.detail.deposit(formatTwd(order.deposit.amount), formatDate(order.deposit.due_at))}</p>
+          <p className="alert alert-info">{tOrders.detail.deposit(formatTwd(order.deposit.amount), order.deposit.due_at ? formatDate(order.deposit.due_at) : null)}</p>
         ) : null}
       </OrderItems>
 

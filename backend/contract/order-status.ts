@@ -15,6 +15,8 @@ export const ORDER_FLOW = [
   '已完成',
 ] as const
 export const CANCELLED = '已取消'
+/** Staff confirmed the order: the deposit's 3 days count from here (docs/product-rules.md#deposit). */
+export const ESTABLISHED = '已成立'
 export const SHIPPED_DOMESTIC = '已出貨 (國內)'
 export const COMPLETED = '已完成'
 /** The only status an order may be cancelled from ('before 已成立'). */
@@ -30,6 +32,15 @@ export function nextStatus(status: string): string | null {
 export function previousStatus(status: string): string | null {
   const i = (ORDER_FLOW as readonly string[]).indexOf(status)
   return i > 0 ? ORDER_FLOW[i - 1]! : null
+}
+
+/**
+ * docs/product-rules.md#deposit: staff record a deposit only on an order they have established and
+ * not yet completed; a 待確認 order may still be refused and a cancelled one owes nothing.
+ */
+export function takesDeposit(status: string): boolean {
+  const i = (ORDER_FLOW as readonly string[]).indexOf(status)
+  return i >= ORDER_FLOW.indexOf(ESTABLISHED) && status !== COMPLETED
 }
 
 /** The five groups of the shopper's badges (app/lib/order-status.ts), also the staff board's tabs. */

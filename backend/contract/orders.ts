@@ -73,7 +73,8 @@ export const orderDetailSchema = z.object({
   deposit: z
     .object({
       amount: z.number(),
-      due_at: z.string(),
+      /** Null until the order is established: the deposit is due 3 days after that. */
+      due_at: z.string().nullable(),
       /** When staff recorded the deposit as paid; null while it is still due. */
       received_at: z.string().nullable().optional(),
     })

@@ -27,6 +27,8 @@ export const STAFF_ORDER_MESSAGES = {
   noDeposit: '這筆訂單不需要訂金。',
   depositAlready: '這筆訂單的訂金已經登記收到了。',
   depositCancelled: '已取消的訂單不能登記訂金。',
+  depositNotYet: '訂單成立後才能登記訂金；請先把訂單改為「已成立」。',
+  depositCompleted: '已完成的訂單不能再登記訂金。',
   statusRequired: '請選擇要改成的狀態。',
   messageRequired: '請輸入回覆內容。',
   messageTooLong: `回覆不可超過 ${MAX_MESSAGE_LENGTH} 個字。`,

@@ -1,12 +1,12 @@
 /** The 'order received' mail (issue 9): number, lines, total, store and the deposit notice. */
 import type { MailMessage } from '../notify/notifier.ts'
 import type { CreatedOrder } from './create-order.service.ts'
+import { DEPOSIT_DUE_DAYS } from '../contract/order-values.ts'
 import { depositFor } from './deposit.ts'
 
 // Made once: toLocaleString and a new DateTimeFormat per call build a formatter every time (seen in
 // profiles of order creation, which sends this mail for every order).
 const thousands = new Intl.NumberFormat('en-US')
-const longDate = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', dateStyle: 'long' })
 const twd = (n: number) => `NT$${thousands.format(n)}`
 
 export function orderReceivedMail(
@@ -14,10 +14,8 @@ export function orderReceivedMail(
   order: CreatedOrder,
   publicUrl?: string,
 ): MailMessage {
-  const deposit = depositFor(order.itemsTotal, order.totalAmount, order.createdAt)
-  const due = deposit
-    ? longDate.format(new Date(deposit.due_at))
-    : ''
+  // A new order is 待確認: the deposit's days start when staff establish it, so no date yet.
+  const deposit = depositFor(order.itemsTotal, order.totalAmount, null)
   const lines = [
     '您好，我們已收到您的訂單，客服確認後會再通知您。',
     '',
@@ -37,7 +35,7 @@ export function orderReceivedMail(
     ...(deposit
       ? [
           '',
-          `訂金提醒：商品小計超過 NT$2,000，請於 ${due} 前支付訂金 ${twd(deposit.amount)}，餘款 NT$1,500 於取貨時付清。`,
+          `訂金提醒：商品小計超過 NT$2,000，請於訂單成立後 ${DEPOSIT_DUE_DAYS} 天內支付訂金 ${twd(deposit.amount)}，餘款 NT$1,500 於取貨時付清。`,
         ]
       : []),
     ...(publicUrl ? ['', `查看訂單：${publicUrl}/account/orders/${order.orderNumber}`] : []),

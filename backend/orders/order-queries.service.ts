@@ -5,7 +5,7 @@ import { ORDER_NUMBER_PATTERN, ORDERS_PAGE_SIZE } from '../contract/order-values
 import type { Database } from '../db/database.ts'
 import { orderItems, orderMessages, orders, orderStatusHistory } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/api-error.ts'
-import { depositFor } from './deposit.ts'
+import { orderDeposit } from './deposit.ts'
 
 /** How the API names who wrote a message (contract: '顧客' is the customer). */
 const SENDER_LABEL = { customer: '顧客', staff: '客服' } as const
@@ -52,10 +52,6 @@ export async function myOrderDetail(
   return orderDetailOf(db, await ownOrder(db, userId, orderNumber))
 }
 
-/** The deposit due, with when staff recorded it as paid (null while unpaid). */
-const withReceipt = (deposit: ReturnType<typeof depositFor>, receivedAt: Date | null) =>
-  deposit && { ...deposit, received_at: receivedAt?.toISOString() ?? null }
-
 /** An order as its shopper sees it (docs/storefront.md#checkout-and-orders); staff see this and more. */
 export async function orderDetailOf(
   db: Database,
@@ -87,7 +83,7 @@ export async function orderDetailOf(
     store_name: order.storeName,
     store_address: order.storeAddress,
     items_total: order.itemsTotal,
-    deposit: withReceipt(depositFor(order.itemsTotal, order.totalAmount, order.createdAt), order.depositReceivedAt),
+    deposit: orderDeposit(order, history),
     items: items.map((i) => ({
       snapshot_name: i.snapshotName,
       snapshot_card_number: i.snapshotCardNumber,

@@ -12,6 +12,7 @@ import {
   nextStatus,
   ORDER_FLOW,
   SHIPPED_DOMESTIC,
+  takesDeposit,
 } from '../contract/order-status.ts'
 import { STAFF_ORDER_MESSAGES as M, type MoveStatusInput } from '../contract/staff-orders.ts'
 import type { Database, Transaction } from '../db/database.ts'
@@ -163,13 +164,17 @@ export async function setTrackingNumber(
   })
 }
 
-/** Records the deposit as paid; only for an order that owes one and has not paid it yet. */
+/**
+ * Records the deposit as paid; only for an order that owes one, has not paid it yet, and is
+ * established but not completed (docs/product-rules.md#deposit).
+ */
 export async function markDepositReceived(db: Database, staffId: number, orderNumber: string) {
   return withLockedOrder(db, orderNumber, async (tx, order) => {
-    if (!depositFor(order.itemsTotal, order.totalAmount, order.createdAt))
-      throw conflict(M.noDeposit)
+    if (!depositFor(order.itemsTotal, order.totalAmount, null)) throw conflict(M.noDeposit)
     if (order.status === CANCELLED) throw conflict(M.depositCancelled)
     if (order.depositReceivedAt) throw conflict(M.depositAlready)
+    if (!takesDeposit(order.status))
+      throw conflict(order.status === COMPLETED ? M.depositCompleted : M.depositNotYet)
     const [row] = await tx
       .update(orders)
       .set({ depositReceivedAt: sql`now()`, updatedAt: sql`now()` })

@@ -135,9 +135,9 @@ describe('POST /orders/', () => {
     ).body
     expect(d.total_amount).toBe(2250 + 288)
     expect(d.deposit.amount).toBe(2250 + 288 - 1500)
-    const due = new Date(d.deposit.due_at).getTime() - new Date(d.created_at).getTime()
-    expect(due).toBe(3 * 24 * 60 * 60 * 1000)
-    expect(outbox.mail.at(-1)!.text).toContain('訂金 NT$1,038')
+    // 待確認: the 3 days start when staff establish the order (docs/product-rules.md#deposit).
+    expect(d.deposit.due_at).toBeNull()
+    expect(outbox.mail.at(-1)!.text).toContain('請於訂單成立後 3 天內支付訂金 NT$1,038')
   })
 
   it('refuses the whole order when one line is short, naming the product, reserving nothing', async () => {

@@ -370,8 +370,16 @@ describe('tracking number, deposit and replies', () => {
     expect(none.body.detail).toBe('這筆訂單不需要訂金。')
 
     const big = await placeOrder([9, 0]) // 9 × NT$250 = 2,250 > 2,000
+    const pending = await detail(big)
+    // 待確認: owed but undated, and not yet recorded (docs/product-rules.md#deposit).
+    expect(pending.deposit).toEqual({ amount: pending.total_amount - 1500, due_at: null, received_at: null })
+    const early = await asStaff('POST', `/${big}/deposit/`)
+    expect(early.status).toBe(409)
+    expect(early.body.detail).toBe('訂單成立後才能登記訂金；請先把訂單改為「已成立」。')
+    await move(big, '已成立')
     const due = await detail(big)
-    expect(due.deposit).toMatchObject({ amount: due.total_amount - 1500, received_at: null })
+    const establishedAt = due.status_history.find((h) => h.status === '已成立')!.timestamp
+    expect(Date.parse(due.deposit!.due_at!) - Date.parse(establishedAt)).toBe(3 * 24 * 60 * 60 * 1000)
     const r = await asStaff('POST', `/${big}/deposit/`)
     expect(r.status, r.text).toBe(200)
     expect((await detail(big)).deposit?.received_at).toMatch(/^\d{4}-/)
@@ -379,8 +387,22 @@ describe('tracking number, deposit and replies', () => {
     const mine = await call(api, 'GET', `/me/orders/${big}/`, { token: shopper.token })
     expect(mine.body.deposit.received_at).toMatch(/^\d{4}-/)
     expect((await asStaff('POST', `/${big}/deposit/`)).status).toBe(409)
-    expect((await auditOf(big)).map((a) => a.action)).toEqual(['order.deposit'])
+    expect((await auditOf(big)).map((a) => a.action)).toEqual(['order.status', 'order.deposit'])
     expect(await auditOf(small)).toEqual([])
+  })
+
+  it('shows a cancelled order no deposit and refuses to record one; a completed order takes none', async () => {
+    const cancelled = await placeOrder([9, 0])
+    expect((await asStaff('POST', `/${cancelled}/cancel/`)).status).toBe(200)
+    expect((await detail(cancelled)).deposit).toBeNull()
+    expect((await asStaff('POST', `/${cancelled}/deposit/`)).body.detail).toBe('已取消的訂單不能登記訂金。')
+
+    const done = await placeOrder([9, 0])
+    await asStaff('PUT', `/${done}/tracking/`, { tracking_number: 'DEP-123456' })
+    for (const status of ORDER_FLOW.slice(1)) expect((await move(done, status)).status).toBe(200)
+    const late = await asStaff('POST', `/${done}/deposit/`)
+    expect(late.status).toBe(409)
+    expect(late.body.detail).toBe('已完成的訂單不能再登記訂金。')
   })
 
   it('posts a staff reply the customer sees as staff, mails them, and marks the Q&A read', async () => {

@@ -4,6 +4,7 @@
  * a 待確認 order and the stock comes back; staff answer a question and the shopper sees it.
  */
 import type { Browser, Page, TestInfo } from '@playwright/test'
+import { formatDate } from '#app/lib/format-date.ts'
 import { DEMO_CUSTOMER, logInAs, outboxLines } from './account-fixtures.ts'
 import { productToBuy } from './e2e-database.ts'
 import { apiJson, expect, test, type ApiProduct } from './fixtures.ts'
@@ -166,7 +167,7 @@ test('staff see an unread question on the board, answer it, and the shopper sees
   await shopper.context().close()
 })
 
-test('staff record a due deposit as received, and the shopper sees it was received', async ({ page, request, browser, extraHTTPHeaders }, testInfo) => {
+test('a deposit is undated and unrecordable while 待確認; once 已成立 it is due 3 days later, staff record it and the shopper sees it', async ({ page, request, browser, extraHTTPHeaders }, testInfo) => {
   const product = await productToBuy(request, 29, testInfo)
   const { price_twd } = await apiJson<ApiProduct>(request, `/products/${product.product_code}/`)
   // Just over the NT$2,000 line, so a deposit is due.
@@ -176,13 +177,23 @@ test('staff record a due deposit as received, and the shopper sees it was receiv
 
   await logInAsStaff(page)
   await openAsStaff(page, orderNumber)
-  await expect(page.getByText(/^應付訂金 NT\$/)).toBeVisible()
+  // 待確認: the amount without a date, nothing to record yet (docs/product-rules.md#deposit).
+  await expect(page.getByText(/^應付訂金 NT\$[\d,]+，期限 訂單成立後 3 天內。$/)).toBeVisible()
+  await expect(page.getByRole('button', { name: '登記已收到訂金' })).toHaveCount(0)
+  const shopper = await shopperPage(browser, testInfo, extraHTTPHeaders ?? {})
+  await shopper.goto(`/account/orders/${orderNumber}`)
+  await expect(shopper.getByText(/^本訂單需先支付訂金 NT\$[\d,]+，請於訂單成立後 3 天內完成/)).toBeVisible()
+
+  await page.getByRole('button', { name: '改為「已成立」' }).click()
+  await expect(page.getByTestId('staff-order-status')).toHaveText('已成立')
+  // Established now: due 3 days from today (Taipei), the day the order entered 已成立.
+  const due = formatDate(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString())
+  await expect(page.getByText(/^應付訂金 NT\$/)).toContainText(`期限 ${due}`)
   await page.getByRole('button', { name: '登記已收到訂金' }).click()
   await expect(page.getByRole('status').filter({ hasText: '已登記收到訂金' })).toBeVisible()
   await expect(page.getByText(/^已於 .+ 收到訂金。$/)).toBeVisible()
   await expect(page.getByRole('button', { name: '登記已收到訂金' })).toHaveCount(0)
 
-  const shopper = await shopperPage(browser, testInfo, extraHTTPHeaders ?? {})
   await shopper.goto(`/account/orders/${orderNumber}`)
   await expect(shopper.getByText(/^已收到您的訂金 NT\$/)).toBeVisible()
   await expect(shopper.getByText('本訂單需先支付訂金')).toHaveCount(0)

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { Field, FormErrors } from '#app/components/forms.tsx'
+import { takesDeposit } from '#backend/contract/order-status.ts'
 import type { StaffOrderDetail } from '#backend/contract/staff-orders.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { formatDate, formatDateTime } from '#app/lib/format-date.ts'
@@ -99,10 +100,10 @@ function DepositForm({ order, actionData }: { order: StaffOrderDetail; actionDat
   return (
     <div className="staff-deposit">
       <h3>{T.deposit}</h3>
-      <p>{T.depositDue(formatTwd(deposit.amount), formatDate(deposit.due_at))}</p>
+      <p>{T.depositDue(formatTwd(deposit.amount), deposit.due_at ? formatDate(deposit.due_at) : null)}</p>
       {deposit.received_at ? (
         <p className="alert alert-success">{T.depositReceivedAt(formatDateTime(deposit.received_at))}</p>
-      ) : order.current_status !== '已取消' ? (
+      ) : takesDeposit(order.current_status) ? (
         <Form method="post" {...getFormProps(form)}>
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="deposit" />
