@@ -7,7 +7,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test'
 import { formatDate } from '#app/lib/format-date.ts'
 import { DEMO_CUSTOMER, logInAs, outboxLines } from './account-fixtures.ts'
 import { productToBuy } from './e2e-database.ts'
-import { apiJson, expect, test, type ApiProduct } from './fixtures.ts'
+import { apiJson, expect, jsEnabled, test, type ApiProduct } from './fixtures.ts'
 import { apiLogin, placeOrder } from './order-fixtures.ts'
 import { DEMO_STAFF, logInAsStaff } from './staff-fixtures.ts'
 
@@ -215,4 +215,34 @@ test('a move another staff member made first is refused, and the page then shows
   await expect(page.getByText('訂單目前是「已成立」，不能改成「已成立」；請重新整理頁面後再試。')).toBeVisible()
   await expect(page.getByTestId('staff-order-status')).toHaveText('已成立')
   await expect(page.getByTestId('move-status')).toHaveText('改為「已成立(已從日本店家購得)」')
+})
+
+test('the tracking-number editor stays open while staff correct a refused number, and folds once it is saved', async ({ page, request }, testInfo) => {
+  const product = await productToBuy(request, 30, testInfo)
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
+  await product.restore()
+  await logInAsStaff(page)
+  await openAsStaff(page, orderNumber)
+
+  const editor = page.locator('details.staff-tracking')
+  const field = page.getByRole('textbox', { name: '填寫或修改配送編號' })
+  await editor.locator('summary').click()
+  await field.fill('abc')
+  await page.getByRole('button', { name: '儲存配送編號' }).click()
+  await expect(editor.getByText('配送編號需為 6 到 30 個英文字母、數字或 -。').first()).toBeVisible()
+  await expect(editor).toHaveAttribute('open', '')
+  await expect(field).toHaveValue('abc')
+  if (jsEnabled(testInfo)) {
+    // Typed key by key: the value turns valid at the sixth character, and the editor used to fold there.
+    await field.press('End')
+    await field.pressSequentially('DEF12')
+    await expect(editor).toHaveAttribute('open', '')
+    await expect(field).toBeFocused()
+  } else {
+    await field.fill('abcDEF12')
+  }
+  await expect(field).toHaveValue('abcDEF12')
+  await page.getByRole('button', { name: '儲存配送編號' }).click()
+  await expect(editor.locator('summary')).toContainText('ABCDEF12')
+  await expect(editor).not.toHaveAttribute('open')
 })

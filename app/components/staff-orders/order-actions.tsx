@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
+import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { Field, FormErrors } from '#app/components/forms.tsx'
@@ -62,12 +63,24 @@ function MoveForm({ order, actionData }: { order: StaffOrderDetail; actionData: 
   )
 }
 
-/** Folded away until needed (a native <details>, so it opens without JS); open when refused. */
+/**
+ * Folded away until needed (a native <details>, so it opens without JS); a refusal opens it. It
+ * then stays open while staff correct the number: tying `open` to the live validation folded it
+ * (and took the cursor) the moment the typed value became valid. A saved number is a new key, so
+ * the form starts folded again; otherwise only staff fold it.
+ */
 function TrackingForm({ order, actionData }: { order: StaffOrderDetail; actionData: IntentActionData }) {
   const { form, fields, pending } = useIntentForm('tracking', trackingFormSchema, actionData)
   const refused = Boolean(form.errors?.length || fields.tracking_number.errors?.length)
+  const [open, setOpen] = useState(refused)
+  const [wasRefused, setWasRefused] = useState(refused)
+  // Opens on a new refusal (set while rendering, React's way of following a changed value).
+  if (refused !== wasRefused) {
+    setWasRefused(refused)
+    if (refused) setOpen(true)
+  }
   return (
-    <details className="staff-tracking" open={refused}>
+    <details className="staff-tracking" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {T.trackingTitle}：{order.tracking_number ? <strong className="order-number">{order.tracking_number}</strong> : T.trackingNone}
       </summary>
@@ -80,7 +93,8 @@ function TrackingForm({ order, actionData }: { order: StaffOrderDetail; actionDa
           hint={T.trackingHint}
           inputProps={{
             ...getInputProps(fields.tracking_number, { type: 'text' }),
-            defaultValue: order.tracking_number ?? '',
+            // What was sent when refused (no JS: the page comes back with it), else the saved number.
+            defaultValue: (fields.tracking_number.initialValue as string | undefined) ?? order.tracking_number ?? '',
             autoComplete: 'off',
             autoCapitalize: 'characters',
           }}
