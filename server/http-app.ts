@@ -261,7 +261,11 @@ function contentSecurityPolicy(env: ServerEnv) {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'", "'self'", ...analytics],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', ...analytics],
+    // Any https image (docs/architecture.md#security-patterns): staff may give a news cover or an
+    // article image from another site, as the editor says. An image runs no code; what it can leak
+    // is a page view to that site, and only staff choose what the pages show. Not http: (mixed
+    // content on the shop's https pages), which the cover rule refuses too.
+    imgSrc: ["'self'", 'data:', 'https:', ...analytics],
     connectSrc: ["'self'", ...analytics],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -45,8 +45,15 @@ describe('the article form', () => {
       title: '請輸入標題。',
       content: '請輸入內文。',
       publish_date: '請輸入有效的發布時間。',
-      image_url: '圖片網址須以 https:// 、http:// 或 / 開頭。',
+      image_url: '圖片網址須以 https:// 或 / 開頭（http:// 的圖片會被瀏覽器擋下）。',
     })
+  })
+
+  it('takes a cover from another site over https or from the shop, never http (the CSP loads only those)', () => {
+    const cover = (image_url: string) => newsFormSchema.safeParse({ title: 't', content: 'c', publish_date: '2026-11-23T14:30', image_url })
+    expect(cover('https://images.example.com/cover.png').success).toBe(true)
+    expect(cover('/media/news/cover.png').success).toBe(true)
+    expect(cover('http://images.example.com/cover.png').error?.issues[0]?.message).toBe('圖片網址須以 https:// 或 / 開頭（http:// 的圖片會被瀏覽器擋下）。')
   })
 
   it('starts a new article published now, and an existing one as stored', () => {

@@ -17,7 +17,7 @@ export const STAFF_NEWS_MESSAGES = {
   contentTooLong: `內文最多 ${NEWS_LIMITS.content.toLocaleString('en-US')} 個字元。`,
   contentEmptyAfterClean: '內文清理後沒有任何內容（不允許的標籤與屬性已移除），請輸入文字。',
   authorTooLong: `作者最多 ${NEWS_LIMITS.author} 個字。`,
-  imageUrl: '圖片網址須以 https:// 、http:// 或 / 開頭。',
+  imageUrl: '圖片網址須以 https:// 或 / 開頭（http:// 的圖片會被瀏覽器擋下）。',
   imageUrlTooLong: `圖片網址最多 ${NEWS_LIMITS.imageUrl} 個字元。`,
   publishDate: '請輸入有效的發布時間。',
   published: '發布狀態必須是 true 或 false。',
@@ -26,7 +26,8 @@ export const STAFF_NEWS_MESSAGES = {
 const M = STAFF_NEWS_MESSAGES
 
 /** A picture address the article page may put in <img src>: http(s) or our own path, never `//host` or `javascript:`. */
-export const isNewsImageUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value)
+/** https or the shop's own path: what the pages' CSP lets a browser load (server/http-app.ts). */
+export const isNewsImageUrl = (value: string) => /^https:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value)
 
 /** Field rules shared by the API body and the staff form. */
 export const newsFieldRules = {

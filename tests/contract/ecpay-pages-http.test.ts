@@ -1,6 +1,7 @@
 /**
  * Through the real HTTP app in production mode (`npm run build` first): the ECPay pages keep their
- * own tight CSP instead of the storefront's nonce policy, and storefront pages keep theirs.
+ * own tight CSP instead of the storefront's nonce policy, and storefront pages keep theirs (with
+ * https images from anywhere).
  */
 import { beforeAll, expect, it } from 'vitest'
 import { useStorefrontApp } from '#tests/setup/storefront-app.ts'
@@ -32,5 +33,7 @@ it("keeps a store page's own CSP and the storefront's nonce policy elsewhere", a
 
   const home = await request('/')
   expect(home.headers.get('content-security-policy')).toMatch(/script-src 'nonce-[^']+'/)
+  // News covers and article images from other sites over https load (docs/architecture.md#security-patterns).
+  expect(home.headers.get('content-security-policy')).toMatch(/img-src 'self' data: https:(;| )/)
   expect(home.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
 })

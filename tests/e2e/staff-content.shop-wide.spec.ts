@@ -69,7 +69,7 @@ test.describe('staff news', () => {
     await expect(form.getByLabel('內文（HTML）')).not.toHaveValue(/script|onclick/)
     await form.getByLabel('封面圖片網址').fill('javascript:alert(1)')
     await form.getByRole('button', { name: '儲存變更' }).click()
-    await expect(form.getByText('圖片網址須以 https:// 、http:// 或 / 開頭。')).toBeVisible()
+    await expect(form.getByText('圖片網址須以 https:// 或 / 開頭（http:// 的圖片會被瀏覽器擋下）。')).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/staff/news/${id}$`))
 
     const edited = `${title} 已修改`
@@ -91,6 +91,37 @@ test.describe('staff news', () => {
     await expect(row(page, edited)).toHaveCount(0)
     const gone = await page.goto(`/news/${id}`)
     expect(gone!.status()).toBe(404)
+  })
+
+  test('a cover from another site over https shows on /news and in the article; an http:// one is refused with the reason', async ({ page }, testInfo) => {
+    const title = uniqueTitle(testInfo, '外站封面')
+    const cover = `https://images.example.com/${testInfo.project.name}-${Date.now()}.png`
+    // The other site, played by the test: the browser only asks it when the page's CSP allows https images.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+    await page.context().route('https://images.example.com/**', (route) => route.fulfill({ contentType: 'image/png', body: png }))
+    await logInAsStaff(page)
+    await page.goto('/staff/news/new')
+    const form = editor(page)
+    await form.getByLabel('標題').fill(title)
+    await form.getByLabel('內文（HTML）').fill(`<p>外站圖片</p><p><img src="${cover}" alt="內文圖"></p>`)
+    await form.getByLabel('封面圖片網址').fill(cover.replace('https:', 'http:'))
+    await form.getByRole('button', { name: '新增消息' }).click()
+    await expect(form.getByText('圖片網址須以 https:// 或 / 開頭（http:// 的圖片會被瀏覽器擋下）。')).toBeVisible()
+    await expect(form.getByLabel('標題')).toHaveValue(title)
+    await form.getByLabel('封面圖片網址').fill(cover)
+    await form.getByRole('button', { name: '新增消息' }).click()
+    await expect(page.getByRole('status')).toContainText(`已新增「${title}」。`)
+
+    const loaded = (img: ReturnType<Page['locator']>) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)
+    await page.goto('/news')
+    const card = page.locator(`img[src="${cover}"]`).first()
+    await card.scrollIntoViewIfNeeded()
+    await expect.poll(() => loaded(card)).toBe(true)
+    await page.goto(`/news/${await page.getByRole('link', { name: title }).first().getAttribute('href').then((h) => h!.split('/').pop())}`)
+    await expect.poll(() => loaded(page.locator('img.article-cover'))).toBe(true)
+    const inBody = page.locator('.article-body img')
+    await inBody.scrollIntoViewIfNeeded()
+    await expect.poll(() => loaded(inBody)).toBe(true)
   })
 
   test('cancelling the confirm step keeps the article', async ({ page }, testInfo) => {
