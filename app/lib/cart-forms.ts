@@ -4,6 +4,7 @@
  * (add-to-cart-form.tsx) so zod stays out of their JavaScript.
  */
 import { z } from 'zod'
+import { plainNumber } from '#backend/contract/plain-number.ts'
 import { SHARE_ID_PATTERN } from '#backend/contract/share-id.ts'
 import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
 import { CART_LIMITS } from './cart-limits.ts'
@@ -16,12 +17,16 @@ const productCode = z
   .regex(PRODUCT_CODE_PATTERN, tCart.edit.invalidCode)
   .transform((s) => s.toUpperCase())
 
+// Plain digits only: a quantity of '1e1' is refused, not 10 (backend/contract/plain-number.ts).
 const quantity = (min: number) =>
-  z
-    .number({ error: tShop.cart.invalidQuantity })
-    .int(tShop.cart.invalidQuantity)
-    .min(min, tShop.cart.invalidQuantity)
-    .max(CART_LIMITS.maxQuantity, tShop.cart.invalidQuantity)
+  plainNumber(
+    tShop.cart.invalidQuantity,
+    z
+      .number({ error: tShop.cart.invalidQuantity })
+      .int(tShop.cart.invalidQuantity)
+      .min(min, tShop.cart.invalidQuantity)
+      .max(CART_LIMITS.maxQuantity, tShop.cart.invalidQuantity),
+  )
 
 /** Where a no-JS post comes back to; checked again by safeRedirectPath. */
 const redirectTo = z.string().max(2000).optional()

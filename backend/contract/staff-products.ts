@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { aliasList, aliasText } from './card-aliases.ts'
+import { digitsOnlyMessage, plainNumber } from './plain-number.ts'
 import { CATEGORIES, CONDITIONS, LANGUAGES, PRODUCT_CODE_PATTERN, RARITIES } from './catalogue-values.ts'
 
 export const STAFF_PAGE_SIZE = 20
@@ -27,13 +28,11 @@ export const CARD_NUMBER_PATTERN = /^[A-Z0-9]{2,6}-[A-Z]{2}[A-Z0-9]{2,4}$/
 export const LISTING_FILTERS = ['all', 'listed', 'delisted'] as const
 export type ListingFilter = (typeof LISTING_FILTERS)[number]
 
-// An empty form field is a missing number, not 0 (which z.coerce would make of it).
-const blankAsMissing = (v: unknown) => (typeof v === 'string' && !v.trim() ? undefined : v)
-
+// An empty form field is a missing number, not 0; '1e3' is refused, not 1000 (plain-number.ts).
 const wholeNumber = (label: string, max: number) =>
-  z.preprocess(
-    blankAsMissing,
-    z.coerce
+  plainNumber(
+    digitsOnlyMessage(label),
+    z
       .number({ error: `${label}必須是 0 以上的整數。` })
       .int(`${label}必須是 0 以上的整數。`)
       .min(0, `${label}必須是 0 以上的整數。`)
@@ -44,12 +43,15 @@ export const priceTwd = wholeNumber('台幣售價', MAX_PRICE)
 export const priceJpy = wholeNumber('日幣價格', MAX_PRICE)
 export const internalStock = wholeNumber('庫存', MAX_STOCK)
 /** A featured position 1..999; null takes the product off "this week's featured". */
-export const featuredRank = z.coerce
-  .number({ error: '精選順序必須是 1 以上的整數。' })
-  .int('精選順序必須是 1 以上的整數。')
-  .min(1, '精選順序必須是 1 以上的整數。')
-  .max(MAX_FEATURED_RANK, `精選順序不可大於 ${MAX_FEATURED_RANK}。`)
-  .nullable()
+export const featuredRank = plainNumber(
+  digitsOnlyMessage('精選順序'),
+  z
+    .number({ error: '精選順序必須是 1 以上的整數。' })
+    .int('精選順序必須是 1 以上的整數。')
+    .min(1, '精選順序必須是 1 以上的整數。')
+    .max(MAX_FEATURED_RANK, `精選順序不可大於 ${MAX_FEATURED_RANK}。`)
+    .nullable(),
+)
 
 /**
  * PATCH /staff/products/{code}: only the fields sent change. `aliases` belong to the card, so

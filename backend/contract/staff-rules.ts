@@ -1,13 +1,17 @@
 /** The staff rules call's body: the shipping fee in whole NT$. */
 import { z } from 'zod'
+import { digitsOnlyMessage, plainNumber } from './plain-number.ts'
 
 export const MAX_SHIPPING_FEE = 10_000
 
 export const shippingFeeInput = z.object({
-  value: z.coerce
-    .number({ error: '請輸入運費金額。' })
-    .int('運費必須是整數。')
-    .min(0, '運費不能是負數。')
-    .max(MAX_SHIPPING_FEE, `運費最多 NT$${MAX_SHIPPING_FEE.toLocaleString('en-US')}。`),
+  value: plainNumber(
+    digitsOnlyMessage('運費'),
+    z
+      .number({ error: '請輸入運費金額。' })
+      .int('運費必須是整數。')
+      .min(0, '運費不能是負數。')
+      .max(MAX_SHIPPING_FEE, `運費最多 NT$${MAX_SHIPPING_FEE.toLocaleString('en-US')}。`),
+  ),
 })
 export type ShippingFeeInput = z.infer<typeof shippingFeeInput>

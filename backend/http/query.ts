@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { emptyRecord } from '../contract/own-key.ts'
+import { digitsOnlyMessage, plainNumber } from '../contract/plain-number.ts'
 import { refuseNul } from './body.ts'
 
 /**
@@ -44,16 +45,23 @@ export const manyOf = (allowed: readonly string[], label: string) =>
       .transform((list) => [...new Set(list)]),
   )
 
+// Plain digits only: ?page=1e1 is refused, not page 10 (backend/contract/plain-number.ts).
 export const positiveInt = (label: string, max = 1_000_000) =>
-  z.coerce
-    .number({ error: `${label}必須是正整數。` })
-    .int(`${label}必須是正整數。`)
-    .min(1, `${label}必須是正整數。`)
-    .max(max, `${label}不可大於 ${max}。`)
+  plainNumber(
+    digitsOnlyMessage(label),
+    z
+      .number({ error: `${label}必須是正整數。` })
+      .int(`${label}必須是正整數。`)
+      .min(1, `${label}必須是正整數。`)
+      .max(max, `${label}不可大於 ${max}。`),
+  )
 
 export const nonNegativeInt = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label}必須是 0 以上的整數。` })
-    .int(`${label}必須是 0 以上的整數。`)
-    .min(0, `${label}必須是 0 以上的整數。`)
-    .max(max, `${label}不可大於 ${max}。`)
+  plainNumber(
+    digitsOnlyMessage(label),
+    z
+      .number({ error: `${label}必須是 0 以上的整數。` })
+      .int(`${label}必須是 0 以上的整數。`)
+      .min(0, `${label}必須是 0 以上的整數。`)
+      .max(max, `${label}不可大於 ${max}。`),
+  )

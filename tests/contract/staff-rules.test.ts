@@ -59,7 +59,9 @@ describe('staff shipping fee', () => {
     [{ value: -1 }, '運費不能是負數。'],
     [{ value: 10_001 }, '運費最多 NT$10,000。'],
     [{ value: 12.5 }, '運費必須是整數。'],
-    [{ value: 'abc' }, '請輸入運費金額。'],
+    [{ value: 'abc' }, '運費只能輸入數字（0-9），例如 120。'],
+    // Scientific notation was saved as NT$100 (backend/contract/plain-number.ts).
+    [{ value: '1e2' }, '運費只能輸入數字（0-9），例如 120。'],
     [{}, '請輸入運費金額。'],
   ])('%j is refused with a Chinese message and changes nothing', async (json, message) => {
     const audits = (await feeAudits()).length

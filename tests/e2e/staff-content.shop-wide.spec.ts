@@ -198,6 +198,12 @@ test.describe('staff rules', () => {
       await page.getByRole('button', { name: '儲存運費' }).click()
       await expect(page.locator('.field-error')).toHaveText('運費必須是整數。')
       await expect(page.getByText(`目前運費：${formatTwd(288)}`)).toBeVisible()
+      // Scientific notation is not a fee of NT$100: refused in words, the typed value kept.
+      await fee.fill('1e2')
+      await page.getByRole('button', { name: '儲存運費' }).click()
+      await expect(page.locator('.field-error')).toHaveText('運費只能輸入數字（0-9），例如 120。')
+      await expect(fee).toHaveValue('1e2')
+      await expect(page.getByText(`目前運費：${formatTwd(288)}`)).toBeVisible()
       await fee.fill(String(newFee))
       await page.getByRole('button', { name: '儲存運費' }).click()
       await expect(page.getByRole('status')).toContainText(`運費已改為 ${formatTwd(newFee)}。`)

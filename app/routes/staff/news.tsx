@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Route } from './+types/news'
 import { STAFF_NEWS_PAGE_SIZE, type StaffNewsItem } from '#backend/contract/staff-news.ts'
 import { PageLinks } from '#app/components/page-links.tsx'
+import { parsePageNumber } from '#app/lib/catalogue-url.ts'
 import { formatDateTime } from '#app/lib/format-date.ts'
 import { tStaffContent } from '#app/lib/messages-staff-content.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -20,14 +21,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css 
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: t.title })
 
-const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1)
-
 /**
  * The list, and with ?delete=<id> the confirm step of a deletion: a plain link opens it and a
  * POST form confirms it, so deleting takes two deliberate steps with or without JavaScript.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const page = pageParam.parse(url.searchParams.get('page') ?? 1)
+  // Plain digits only (?page=1e1 is page 1, not 10), as on every other paged list.
+  const page = parsePageNumber(url.searchParams.get('page')) ?? 1
   const deleteParam = url.searchParams.get('delete')
   const deleteId = parseNewsId(deleteParam)
   const api = staffApi(context).news

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/products'
 import { PageLinks } from '#app/components/page-links.tsx'
+import { parsePageNumber } from '#app/lib/catalogue-url.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { tStaffProducts } from '#app/lib/messages-staff-products.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -21,8 +22,7 @@ const listingOf = (value: string | null): ListingFilter =>
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const listing = listingOf(url.searchParams.get('listing'))
-  const pageParam = Number(url.searchParams.get('page') ?? '1')
-  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1
+  const page = parsePageNumber(url.searchParams.get('page')) ?? 1
   const result = await staffApi(context).products.list({ q: q || undefined, listing, page })
   if (!result.ok && result.status === 401) return logoutUnauthorized(request, context)
   return { q, listing, page: result.ok ? result.data : null }

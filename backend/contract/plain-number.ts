@@ -1,0 +1,25 @@
+/**
+ * Numbers typed into a form, or sent as text, count only when written plainly. JavaScript's
+ * Number(), behind z.coerce and conform's coercion, also reads '1e2' (100), '0x10' (16), '0b1',
+ * 'Infinity' and '.5', so a shipping fee typed as '1e2' was saved as NT$100 and a stock of '1e3'
+ * as 1000. Digits pass, and so do a minus sign or a decimal part, which each field's own rule then
+ * refuses in its own words ('must be whole', 'not negative'); anything else gets `message`.
+ */
+import { z } from 'zod'
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
+
+/** What a field says to anything but digits (the common words for every number field). */
+export const digitsOnlyMessage = (label: string) => `${label}只能輸入數字（0-9），例如 120。`
+
+/** `schema` (a z.number) fed only plain numbers; a blank text is a missing value, not 0. */
+export function plainNumber<T extends z.ZodType>(message: string, schema: T) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value
+    const text = value.trim()
+    if (text === '') return undefined
+    if (PLAIN_NUMBER.test(text)) return Number(text)
+    ctx.addIssue({ code: 'custom', message, input: value })
+    return z.NEVER
+  }, schema)
+}
