@@ -46,7 +46,7 @@ export const tStaffOrders = {
     deposit: '訂金',
     /** `due` is null until the order is established (docs/product-rules.md#deposit). */
     depositDue: (amount: string, due: string | null) =>
-      `應付訂金 ${amount}，期限 ${due ?? `訂單成立後 ${DEPOSIT_DUE_DAYS} 天內`}。`,
+      `應付訂金 ${amount}，${due ? `期限 ${due}` : `訂單成立後 ${DEPOSIT_DUE_DAYS} 天內支付`}。`,
     depositReceivedAt: (at: string) => `已於 ${at} 收到訂金。`,
     depositMark: '登記已收到訂金',
     cancelTitle: '取消訂單',

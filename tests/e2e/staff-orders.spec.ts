@@ -178,7 +178,7 @@ test('a deposit is undated and unrecordable while 待確認; once 已成立 it i
   await logInAsStaff(page)
   await openAsStaff(page, orderNumber)
   // 待確認: the amount without a date, nothing to record yet (docs/product-rules.md#deposit).
-  await expect(page.getByText(/^應付訂金 NT\$[\d,]+，期限 訂單成立後 3 天內。$/)).toBeVisible()
+  await expect(page.getByText(/^應付訂金 NT\$[\d,]+，訂單成立後 3 天內支付。$/)).toBeVisible()
   await expect(page.getByRole('button', { name: '登記已收到訂金' })).toHaveCount(0)
   const shopper = await shopperPage(browser, testInfo, extraHTTPHeaders ?? {})
   await shopper.goto(`/account/orders/${orderNumber}`)
