@@ -71,7 +71,7 @@ export const tCheckout = {
   chooseStore: '選擇 7-ELEVEN 門市',
   changeStore: '重新選擇門市',
   goToMap: '前往 7-ELEVEN 電子地圖',
-  goToMapHint: '將前往電子地圖選擇門市，選好後會自動回到這一頁。',
+  goToMapHint: '請點下方按鈕前往電子地圖選擇門市，選好後會自動回到這一頁。',
   noStore: '尚未選擇門市。',
   mapOpening: '電子地圖已在新視窗開啟，選好門市後關閉視窗即可。',
   submit: '確認下單',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/checkout'
@@ -40,6 +41,14 @@ async function orderableCart(request: Request, context: Route.LoaderArgs['contex
     changes: products?.ok ? synced.messages.map(syncMessageText) : [],
     setCookie: products?.ok && synced.changed ? await commitCart(synced.cart, context) : null,
   }
+}
+
+/**
+ * Why the map did not open, under the store picker: the page comes back (without JS) scrolled to
+ * it, where the map button would have been, not at the top.
+ */
+function storeStepError(submission: Submission<unknown>, message: string) {
+  return submission.reply({ fieldErrors: { merchant_trade_no: [message] } })
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -100,9 +109,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (map.status === 401) return logoutUnauthorized(request, context)
       // Opening the map too often is refused (429) in the API's words, with how long to wait.
       const { text, status } = failureReply(map, tCheckout.mapParametersFailed)
-      return data({ result: replyWithFormError(submission, text), map: null }, { status })
+      return data({ result: storeStepError(submission, text), map: null }, { status })
     }
-    if (!map.data.MerchantTradeNo) return data({ result: replyWithFormError(submission, tCheckout.missingTradeNo), map: null }, { status: 502 })
+    if (!map.data.MerchantTradeNo) return data({ result: storeStepError(submission, tCheckout.missingTradeNo), map: null }, { status: 502 })
     return { result: null, map: { url: map.data.map_url, fields: map.data.fields, tradeNo: map.data.MerchantTradeNo, popup } }
   }
 

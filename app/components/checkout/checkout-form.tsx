@@ -12,7 +12,7 @@ import type { CartTotals } from '#app/lib/cart-totals.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
 import { checkoutSchema } from '#app/lib/order-forms.ts'
-import { EcpayMapForm, StoreButton, useCloseRefusedPopup, type MapForm } from './store-picker.tsx'
+import { EcpayMapForm, MapStep, STORE_STEP_ID, StoreButton, useCloseRefusedPopup, type MapForm } from './store-picker.tsx'
 import { CardPicture } from '#app/components/product/card-picture.tsx'
 import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 
@@ -133,7 +133,7 @@ export function CheckoutForm({ lines, totals, store, storeError, recipient, prof
           errors={fields.recipient_email.errors}
         />
 
-        <h2>{tCheckout.store}</h2>
+        <h2 id={STORE_STEP_ID}>{tCheckout.store}</h2>
         {storeError ? (
           <p className="alert alert-error" role="alert">
             {storeError}
@@ -154,6 +154,7 @@ export function CheckoutForm({ lines, totals, store, storeError, recipient, prof
           </p>
         ) : null}
         <StoreButton hasStore={Boolean(store)} popupRef={popupRef} />
+        {actionData?.map ? <MapStep map={actionData.map} /> : null}
 
         <button type="submit" name="intent" value="place-order" className="button button-large button-block" disabled={!store || placing}>
           {placing ? tCheckout.submitting : tCheckout.submit}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useNavigate, useSubmit } from 'react-router'
+import { useFormAction, useNavigate, useSubmit } from 'react-router'
 import { detectInAppBrowser } from '#app/lib/in-app-browser.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
 
@@ -8,6 +8,10 @@ export type MapForm = { url: string; fields: Record<string, string>; tradeNo: st
 type PopupRef = React.RefObject<Window | null>
 
 const POPUP = 'ecpay-store-map'
+/** The map form's id: its button sits in the checkout form, where the shopper tapped (forms do not nest). */
+const MAP_FORM_ID = 'ecpay-map'
+/** The store part of the checkout form: a post without JS comes back scrolled to it. */
+export const STORE_STEP_ID = 'checkout-store'
 /** docs/integrations.md#popup-or-same-window: the popup is watched every 500 ms; the store is asked for 500 ms after it closes. */
 const POLL_MS = 500
 
@@ -15,10 +19,12 @@ const POLL_MS = 500
  * The 'choose store' button inside the checkout form. With JS in a normal browser the popup is
  * opened in the tap itself (so it is not blocked) and the map parameters are fetched; in in-app
  * browsers (popups break in webviews) the map then opens in this window; without JS it is a
- * plain post of the form.
+ * plain post of the form, to the page's store part (the fragment), so the answer opens where the
+ * shopper tapped and not at the top, far above the map button.
  */
 export function StoreButton({ hasStore, popupRef }: { hasStore: boolean; popupRef: PopupRef }) {
   const submit = useSubmit()
+  const action = useFormAction()
   const choose = (event: React.MouseEvent<HTMLButtonElement>) => {
     const form = event.currentTarget.form
     if (!form) return
@@ -31,7 +37,7 @@ export function StoreButton({ hasStore, popupRef }: { hasStore: boolean; popupRe
     submit(data, { method: 'post' })
   }
   return (
-    <button type="submit" name="intent" value="choose-store" formNoValidate className="button button-outline" onClick={choose}>
+    <button type="submit" name="intent" value="choose-store" formNoValidate formAction={`${action}#${STORE_STEP_ID}`} className="button button-outline" onClick={choose}>
       {hasStore ? tCheckout.changeStore : tCheckout.chooseStore}
     </button>
   )
@@ -50,9 +56,9 @@ export function useCloseRefusedPopup(popupRef: PopupRef, answer: { map: MapForm 
 }
 
 /**
- * ECPay's map form (outside the checkout form: forms do not nest). With JS it goes by itself,
- * into the popup when one is open, else into this window; without JS its button takes the
- * shopper there. ECPay's reply brings them back to /checkout with the store.
+ * ECPay's map form (outside the checkout form: forms do not nest), its fields only. With JS it goes
+ * by itself, into the popup when one is open, else into this window; without JS the shopper taps
+ * MapStep's button. ECPay's reply brings them back to /checkout with the store.
  */
 export function EcpayMapForm({ map, popupRef }: { map: MapForm; popupRef: PopupRef }) {
   const navigate = useNavigate()
@@ -73,22 +79,34 @@ export function EcpayMapForm({ map, popupRef }: { map: MapForm; popupRef: PopupR
     return () => clearInterval(timer)
   }, [map, navigate, popupRef])
   return (
-    <form ref={formRef} method="post" action={map.url} className="map-form">
+    <form ref={formRef} id={MAP_FORM_ID} method="post" action={map.url}>
       {Object.entries(map.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {map.popup ? (
-        <p className="field-hint" role="status">
-          {tCheckout.mapOpening}
-        </p>
-      ) : (
-        <>
-          <p className="field-hint">{tCheckout.goToMapHint}</p>
-          <button type="submit" className="button button-large button-block">
-            {tCheckout.goToMap}
-          </button>
-        </>
-      )}
     </form>
+  )
+}
+
+/**
+ * The next step, in the store picker under the button just tapped: the popup is open, or (no JS,
+ * or a popup that could not open) a line saying what to do and the button that sends the map form.
+ */
+export function MapStep({ map }: { map: MapForm }) {
+  if (map.popup) {
+    return (
+      <p className="field-hint" role="status">
+        {tCheckout.mapOpening}
+      </p>
+    )
+  }
+  return (
+    <div className="map-step">
+      <p className="field-hint" role="status">
+        {tCheckout.goToMapHint}
+      </p>
+      <button type="submit" form={MAP_FORM_ID} className="button button-large button-block">
+        {tCheckout.goToMap}
+      </button>
+    </div>
   )
 }
