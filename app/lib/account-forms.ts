@@ -16,7 +16,7 @@ import { tAccount } from './messages-account.ts'
 
 export const OTP_LENGTH = 6
 
-export const loginSchema = loginBodySchema.extend({ redirectTo: z.string().max(2000).optional() })
+export const loginSchema = loginBodySchema.extend({ redirectTo: z.string().max(2000, ACCOUNT_MESSAGES.tooLong(2000)).optional() })
 
 export const registerSchema = z
   .object({

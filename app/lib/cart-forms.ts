@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 import { plainNumber } from '#backend/contract/plain-number.ts'
+import { FIELD_MESSAGES } from '#backend/contract/field-messages.ts'
+import { SHARE_TOO_MANY } from '#backend/contract/cart.ts'
 import { SHARE_ID_PATTERN } from '#backend/contract/share-id.ts'
 import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
 import { CART_LIMITS } from './cart-limits.ts'
@@ -29,12 +31,12 @@ const quantity = (min: number) =>
   )
 
 /** Where a no-JS post comes back to; checked again by safeRedirectPath. */
-const redirectTo = z.string().max(2000).optional()
+const redirectTo = z.string().max(2000, FIELD_MESSAGES.tooLong(2000)).optional()
 
 /** The localStorage mirror sent back when the cookie is gone: only codes and quantities are trusted. */
 const restoreItems = z
-  .string()
-  .max(12_000)
+  .string({ error: tCart.edit.badRestore })
+  .max(12_000, tCart.edit.badRestore)
   .transform((text, ctx) => {
     try {
       return JSON.parse(text) as unknown
@@ -65,7 +67,7 @@ export const cartIntentSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('add-shared'),
     share_id: z.string().regex(SHARE_ID_PATTERN, tCart.shared.notFound),
-    product_code: z.array(productCode, { error: tCart.shared.noneSelected }).min(1, tCart.shared.noneSelected).max(CART_LIMITS.maxShareItems),
+    product_code: z.array(productCode, { error: tCart.shared.noneSelected }).min(1, tCart.shared.noneSelected).max(CART_LIMITS.maxShareItems, SHARE_TOO_MANY),
     redirectTo,
   }),
 ])

@@ -1,6 +1,8 @@
 import { DEPOSIT_DUE_DAYS } from '#backend/contract/order-values.ts'
 
 /** Order copy of the message catalogue (see messages.ts): order list, order page and its Q&A. */
+import { FIELD_MESSAGES } from '#backend/contract/field-messages.ts'
+
 export const tOrders = {
   list: {
     title: '訂單查詢',
@@ -83,7 +85,7 @@ export const tCheckout = {
   storeLookupFailed: '無法取得門市資訊，請重新選擇。',
   orderFailed: '建立訂單時發生錯誤，請稍後再試。',
   cartChanged: '購物車在您結帳時有了變動，訂單尚未送出，請確認下方的新內容後再下單：',
-  required: '此欄位不可為空。',
+  required: FIELD_MESSAGES.required,
   phone: '請輸入有效的台灣手機號碼（09 開頭共 10 碼）。',
   email: '請輸入有效的電子郵件地址。',
   success: {

@@ -13,7 +13,7 @@ const trackingNumber = z
 
 export const moveStatusFormSchema = z.object({
   intent: z.literal('move'),
-  status: z.string({ error: F.statusRequired }).min(1, F.statusRequired).max(40),
+  status: z.string({ error: F.statusRequired }).min(1, F.statusRequired).max(40, F.statusRequired),
   /** Only on the move to 已出貨 (國內) when no number is set yet; the API says when it is missing. */
   tracking_number: trackingNumber.optional(),
 })

@@ -4,10 +4,10 @@
  * the storefront's forms and typed client reuse them, so both sides say the same thing.
  */
 import { z } from 'zod'
+import { FIELD_MESSAGES } from './field-messages.ts'
 
 export const ACCOUNT_MESSAGES = {
-  required: '此欄位不可為空。',
-  tooLong: (max: number) => `此欄位不可超過 ${max} 個字元。`,
+  ...FIELD_MESSAGES,
   badCharacters: '此欄位含有無效的字元。',
   invalidBody: '請求內容需為 JSON 物件。',
   usernameChars: '使用者名稱只能包含文字、數字及 @ . + - _。',
@@ -112,7 +112,7 @@ export const registrationShape = {
   password2: z
     .string({ error: ACCOUNT_MESSAGES.required })
     .min(1, ACCOUNT_MESSAGES.required)
-    .max(128),
+    .max(128, ACCOUNT_MESSAGES.tooLong(128)),
 }
 
 /** Step 1 of the sign-up form (docs/product-rules.md#registration-and-otp): the seven fields, passwords equal. */
@@ -150,7 +150,7 @@ export const passwordResetConfirmBodySchema = object({
   new_password2: z
     .string({ error: ACCOUNT_MESSAGES.required })
     .min(1, ACCOUNT_MESSAGES.required)
-    .max(128),
+    .max(128, ACCOUNT_MESSAGES.tooLong(128)),
 }).refine((b) => b.new_password1 === b.new_password2, {
   path: ['new_password2'],
   message: ACCOUNT_MESSAGES.passwordMismatch,

@@ -9,6 +9,8 @@ export const MERCHANT_TRADE_NO_PATTERN = /^[A-Za-z0-9]{1,20}$/
 export const ORDER_NUMBER_PATTERN = /^YG\d{6}[0-9A-HJKMNP-TV-Z]{8}$/
 /** Cellphones in Taiwan (docs/integrations.md#taiwanese-phone-numbers). */
 export const TW_MOBILE_PATTERN = /^09\d{8}$/
+/** The recipient's longest name and e-mail (the API's rule, the checkout form's and its inputs' maxlength). */
+export const RECIPIENT_LIMITS = { name: 50, email: 254 } as const
 export const MAX_ORDER_LINES = 100
 export const MAX_LINE_QUANTITY = 999
 export const MAX_MESSAGE_LENGTH = 1000

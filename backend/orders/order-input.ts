@@ -1,6 +1,6 @@
 /** The checkout body of POST /orders/ (docs/architecture.md#the-shop-api), checked before anything is read or reserved. */
 import { z } from 'zod'
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_MESSAGE_LENGTH, TW_MOBILE_PATTERN } from '../contract/order-values.ts'
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_MESSAGE_LENGTH, RECIPIENT_LIMITS, TW_MOBILE_PATTERN } from '../contract/order-values.ts'
 
 /** Same rule as the products table's check constraint (db/schema.ts). */
 const PRODUCT_CODE = /^[A-Z0-9][A-Z0-9-]{0,63}$/
@@ -25,7 +25,7 @@ export const createOrderSchema = z.object(
       .string({ error: '請填寫收件人姓名。' })
       .trim()
       .min(1, '請填寫收件人姓名。')
-      .max(50, '收件人姓名不可超過 50 個字。'),
+      .max(RECIPIENT_LIMITS.name, `收件人姓名不可超過 ${RECIPIENT_LIMITS.name} 個字。`),
     recipient_phone: z
       .string({ error: '請填寫收件人手機。' })
       .trim()
@@ -33,7 +33,7 @@ export const createOrderSchema = z.object(
     recipient_email: z
       .string({ error: '請填寫電子郵件。' })
       .trim()
-      .max(254, '電子郵件過長。')
+      .max(RECIPIENT_LIMITS.email, '電子郵件過長。')
       .pipe(z.email('電子郵件格式不正確。')),
     store_id: z
       .string({ error: '請選擇取貨門市。' })

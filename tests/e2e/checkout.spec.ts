@@ -62,6 +62,27 @@ test('without JS, the map button comes back where the shopper tapped 選擇門�
   await expect(page.getByLabel('收件人姓名')).toHaveValue('陳小明')
 })
 
+test('a recipient name over 50 characters is stopped at 50 by the input, and said too long, not empty', async ({ page, request }) => {
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await addToCart(page, results[2]!.product_code, 1, 1)
+  await page.goto('/checkout')
+  const name = page.getByLabel('收件人姓名')
+  await name.fill('陳'.repeat(60))
+  await expect(name).toHaveValue('陳'.repeat(50))
+  // A page that lost its maxlength (an old copy, a tool): the server names the real problem.
+  await name.evaluate((input) => input.removeAttribute('maxlength'))
+  await name.fill('陳'.repeat(51))
+  // Sent without a store (the button enabled by hand, the browser's own checks off): the name's
+  // message comes with JS from the form's schema, without JS from the server's.
+  await page.locator('#checkout').evaluate((form) => ((form as HTMLFormElement).noValidate = true))
+  const submit = page.getByRole('button', { name: '確認下單' })
+  await submit.evaluate((button) => ((button as HTMLButtonElement).disabled = false))
+  await submit.click()
+  await expect(page.getByText('此欄位不可超過 50 個字元。')).toBeVisible()
+  await expect(page.getByText('此欄位不可為空。')).toHaveCount(2) // the phone and the e-mail, left empty
+})
+
 test('the same-as-profile choice fills the recipient from the member profile', async ({ page, request }, testInfo) => {
   const { results } = await productPage(request, 'stock_status=in_stock')
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)

@@ -12,6 +12,7 @@ import type { CartTotals } from '#app/lib/cart-totals.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
 import { checkoutSchema } from '#app/lib/order-forms.ts'
+import { RECIPIENT_LIMITS } from '#backend/contract/order-values.ts'
 import { EcpayMapForm, MapStep, STORE_STEP_ID, StoreButton, useCloseRefusedPopup, type MapForm } from './store-picker.tsx'
 import { CardPicture } from '#app/components/product/card-picture.tsx'
 import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
@@ -121,7 +122,7 @@ export function CheckoutForm({ lines, totals, store, storeError, recipient, prof
         <button type="submit" name="intent" value="fill-profile" formNoValidate className="button button-secondary no-js-only">
           {tCheckout.fillFromProfile}
         </button>
-        <Field label={tCheckout.recipient_name} inputProps={{ ...getInputProps(fields.recipient_name, { type: 'text' }), autoComplete: 'name' }} errors={fields.recipient_name.errors} />
+        <Field label={tCheckout.recipient_name} inputProps={{ ...getInputProps(fields.recipient_name, { type: 'text' }), autoComplete: 'name', maxLength: RECIPIENT_LIMITS.name }} errors={fields.recipient_name.errors} />
         <Field
           label={tCheckout.recipient_phone}
           inputProps={{ ...getInputProps(fields.recipient_phone, { type: 'tel' }), autoComplete: 'tel-national', inputMode: 'numeric' }}
@@ -129,7 +130,7 @@ export function CheckoutForm({ lines, totals, store, storeError, recipient, prof
         />
         <Field
           label={tCheckout.recipient_email}
-          inputProps={{ ...getInputProps(fields.recipient_email, { type: 'email' }), autoComplete: 'email', inputMode: 'email' }}
+          inputProps={{ ...getInputProps(fields.recipient_email, { type: 'email' }), autoComplete: 'email', inputMode: 'email', maxLength: RECIPIENT_LIMITS.email }}
           errors={fields.recipient_email.errors}
         />
 
