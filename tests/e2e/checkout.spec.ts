@@ -94,6 +94,25 @@ test('the same-as-profile choice fills the recipient from the member profile', a
   await expect(page.getByLabel('收件人手機')).toHaveValue(/^09\d{8}$/)
 })
 
+test('after a refused submit, filling the recipient from the member profile clears the fields\' errors', async ({ page, request }, testInfo) => {
+  test.slow() // a map round trip before the submit
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await addToCart(page, results[3]!.product_code, 1, 1)
+  await page.goto('/checkout')
+  await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
+  await page.locator('#checkout').evaluate((form) => ((form as HTMLFormElement).noValidate = true))
+  await page.getByRole('button', { name: '確認下單' }).click()
+  await expect(page.getByText('此欄位不可為空。')).toHaveCount(3)
+  if (jsEnabled(testInfo)) await page.getByLabel('同會員資料').check()
+  else await page.getByRole('button', { name: '帶入會員資料' }).click()
+  await expect(page.getByLabel('收件人電子郵件')).toHaveValue(DEMO_CUSTOMER.email)
+  await expect(page.getByLabel('收件人姓名')).not.toHaveValue('')
+  await expect(page.getByText('此欄位不可為空。')).toHaveCount(0)
+  await expect(page.getByLabel('收件人姓名')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByTestId('picked-store')).toContainText(/門市/)
+})
+
 test('opening the map too often says how long to wait, the typed recipient kept and no blank popup left', async ({ page, request }, testInfo) => {
   test.slow() // registration, a cart and the map's whole allowance used up through the API
   const shopper = newShopper(testInfo)

@@ -57,7 +57,9 @@ export function CheckoutForm({ lines, totals, store, storeError, recipient, prof
 
   const fillFromProfile = (checked: boolean) => {
     if (!checked) return
-    for (const name of ['recipient_name', 'recipient_phone', 'recipient_email'] as const) form.update({ name, value: profile[name] })
+    // The member's own details replace what was refused, so their errors go: a plain update left
+    // 「此欄位不可為空。」 under a filled name, and checking each at once read the others' old values.
+    for (const name of ['recipient_name', 'recipient_phone', 'recipient_email'] as const) form.update({ name, value: profile[name], validated: false })
   }
 
   return (
