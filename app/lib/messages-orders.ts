@@ -2,6 +2,7 @@ import { DEPOSIT_DUE_DAYS } from '#backend/contract/order-values.ts'
 
 /** Order copy of the message catalogue (see messages.ts): order list, order page and its Q&A. */
 import { FIELD_MESSAGES } from '#backend/contract/field-messages.ts'
+import { RULES } from './messages.ts'
 
 export const tOrders = {
   list: {
@@ -61,8 +62,9 @@ export const tCheckout = {
   empty: '購物車是空的，先去挑幾張卡吧。',
   backToCart: '回到購物車修改',
   items: '訂購商品',
-  delivery: '預計 7 到 9 個工作天到貨（不含週末與國定假日）。',
-  payment: '付款方式：7-ELEVEN 取貨付款',
+  // The shop's one wording of its rules (messages.ts RULES): checkout says what the cart and the detail say.
+  delivery: RULES.delivery,
+  payment: `付款方式：${RULES.payment}`,
   recipient: '收件人資料',
   recipient_name: '收件人姓名',
   recipient_phone: '收件人手機',

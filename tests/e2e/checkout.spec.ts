@@ -3,6 +3,7 @@ import { addToCart } from './cart-fixtures.ts'
 import { changeProducts, productToBuy } from './e2e-database.ts'
 import { apiLogin, pickStore } from './order-fixtures.ts'
 import { expect, jsEnabled, productPage, test } from './fixtures.ts'
+import { RULES } from '#app/lib/messages.ts'
 
 const LINE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.19.1'
@@ -18,7 +19,7 @@ for (const inApp of [false, true]) {
       await addToCart(page, product.product_code, 1, 1)
       await page.goto('/checkout')
       await expect(page.getByRole('heading', { name: '結帳' })).toBeVisible()
-      await expect(page.getByText('預計 7 到 9 個工作天到貨')).toBeVisible()
+      await expect(page.getByText(RULES.delivery)).toBeVisible()
       const submit = page.getByRole('button', { name: '確認下單' })
       await expect(submit).toBeDisabled()
 

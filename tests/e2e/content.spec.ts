@@ -1,4 +1,5 @@
 import { RULES } from '#app/lib/messages.ts'
+import { addToCart } from './cart-fixtures.ts'
 import { apiJson, expect, productPage, test } from './fixtures.ts'
 
 type News = { id: number; title: string; publish_date: string; author: string; summary: string }
@@ -104,7 +105,7 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
 })
 
-test('payment, deposit and delivery read the same on the home page, FAQ, detail and footer', async ({ page, request }) => {
+test('payment, deposit and delivery read the same on the home page, FAQ, detail, cart and footer', async ({ page, request }) => {
   const { value: fee } = await apiJson<{ value: number }>(request, '/rules/shipping-fee/')
   const shared = [RULES.payment, RULES.paymentTerms]
   await page.goto('/')
@@ -118,6 +119,10 @@ test('payment, deposit and delivery read the same on the home page, FAQ, detail 
   for (const text of [...shared, RULES.delivery, RULES.shippingFee(fee)]) await expect(shipping).toContainText(text)
   await page.goto('/terms')
   await expect(page.locator('main')).toContainText(RULES.delivery)
+  // The cart's summary said 「約 7 個工作天」 while the detail and checkout said 7 to 9.
+  await addToCart(page, results.find((p) => p.internal_stock > 0)!.product_code, 1, 1)
+  await page.goto('/cart')
+  for (const text of [RULES.payment, RULES.delivery]) await expect(page.locator('.cart-summary-note').last()).toContainText(text)
 })
 
 test.describe('news article on a phone', () => {
