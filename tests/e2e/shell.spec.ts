@@ -38,6 +38,38 @@ test('the header search is a GET form to /search', async ({ page }) => {
   await expect(box).toHaveValue('青眼白龍')
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  // With JavaScript the box once stayed behind after each search (and after leaving /search), so
+  // the header showed one box per query and the next search sent all their values.
+  test('the header keeps one search box, holding the current query', async ({ page }) => {
+    const header = page.getByRole('banner')
+    const boxes = header.locator('input[name="q"]')
+    const oneBoxHolding = async (query: string) => {
+      await expect(boxes).toHaveCount(1)
+      await expect(boxes).toHaveValue(query)
+    }
+    await page.goto('/products/1')
+    await boxes.click()
+    await boxes.fill('ブラック')
+    await boxes.press('Enter')
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent('ブラック')}`)
+    await oneBoxHolding('ブラック')
+
+    await boxes.fill('黑魔導')
+    await header.getByRole('button', { name: '搜尋' }).click()
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent('黑魔導')}`)
+    await oneBoxHolding('黑魔導')
+
+    // Leaving the search empties the box: the home page has no query.
+    await boxes.focus()
+    await header.getByRole('link', { name: /遊日卡舖/ }).click()
+    await expect(page).toHaveURL('/')
+    await oneBoxHolding('')
+  })
+})
+
 test('the cart badge shows the total quantity in the cart', async ({ page, request }) => {
   const products = (await (await request.get('/api/v1/products/?stock_status=in_stock&ordering=-id')).json()) as { results: Array<{ product_code: string; internal_stock: number }> }
   const product = products.results.find((p) => p.internal_stock >= 2)!
