@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchText, normalizeSearchText } from './normalize.ts'
+import { buildSearchText, normalizeSearchText, searchQueryKey } from './normalize.ts'
 
 describe('normalizeSearchText', () => {
   it.each([
@@ -23,6 +23,22 @@ describe('normalizeSearchText', () => {
 
   it('keeps the long vowel mark, which is part of katakana words', () => {
     expect(normalizeSearchText('スーパー')).toBe('スーパー')
+  })
+})
+
+describe('searchQueryKey', () => {
+  it.each([
+    ['', ''],
+    ['   ', ''],
+    ['\u3000', ''],
+    [' ブラック・マジシャン ', 'ブラックマジシャン'],
+    ['🐉🔥', null],
+    ['%', null],
+    ['_', null],
+    [`'"\\`, null],
+    ['・ - ・', null],
+  ])('%j -> %j', (typed, expected) => {
+    expect(searchQueryKey(typed)).toBe(expected)
   })
 })
 

@@ -21,6 +21,17 @@ export function normalizeSearchText(input: string): string {
 }
 
 /**
+ * What a shopper's query searches for: '' when nothing but spaces was typed (no query: every
+ * product), else its normal form, or null when the query has no letter or digit at all (🐉🔥,
+ * `%`, quotes): such a query asks for something, and nothing is that, so it matches nothing
+ * rather than, normalised to '', everything.
+ */
+export function searchQueryKey(typed: string): string | null {
+  const key = normalizeSearchText(typed)
+  return key || !typed.trim() ? key : null
+}
+
+/**
  * The stored search document: each field normalised on its own and joined by spaces, so a
  * query (which never contains a space) cannot match across two fields, and field starts can be
  * found with ' ' || text LIKE '% q%'.

@@ -17,13 +17,15 @@ import { filtersKey, type CatalogueFilters } from '../catalogue/filters.ts'
 import { filterConditions, inStockFirst, orderBy, productsByIds, whereAll } from '../catalogue/product-rows.ts'
 import { queryRows } from '../db/query.ts'
 import { CATALOGUE_TABLES, CATALOGUE_WITH_STOCK, type ChangeFeed } from '../lib/change-feed.ts'
-import { normalizeSearchText } from './normalize.ts'
+import { searchQueryKey } from './normalize.ts'
 
 export type SearchInput = { q: string; limit: number; offset: number; filters: CatalogueFilters }
 
-function matchConditions(q: string, filters: CatalogueFilters): SQL[] {
+/** `q` from searchQueryKey: '' matches every product, null (nothing searchable typed) none. */
+function matchConditions(q: string | null, filters: CatalogueFilters): SQL[] {
   const conditions = filterConditions(filters)
-  if (q) conditions.push(sql`p.search_text like ${'%' + q + '%'}`)
+  if (q === null) conditions.push(sql`false`)
+  else if (q) conditions.push(sql`p.search_text like ${'%' + q + '%'}`)
   return conditions
 }
 
@@ -48,7 +50,7 @@ export function createSearchService(db: Database, feed: ChangeFeed) {
   const facetCache = feed.cache<Facets>(CATALOGUE_TABLES, 500)
 
   function search(input: SearchInput): Promise<SearchResult> {
-    const q = normalizeSearchText(input.q)
+    const q = searchQueryKey(input.q)
     const key = cacheKey(q, input.filters)
     return pages.get(`${input.offset} ${input.limit} ${key}`, async () => {
       const ids = await rankedIds.get(key, () => rankIds(db, q, input.filters))
@@ -58,7 +60,7 @@ export function createSearchService(db: Database, feed: ChangeFeed) {
   }
 
   function facets(input: Pick<SearchInput, 'q' | 'filters'>): Promise<Facets> {
-    const q = normalizeSearchText(input.q)
+    const q = searchQueryKey(input.q)
     return facetCache.get(cacheKey(q, input.filters), () => countFacets(db, q, input.filters))
   }
 
@@ -67,10 +69,10 @@ export function createSearchService(db: Database, feed: ChangeFeed) {
 
 export type SearchService = ReturnType<typeof createSearchService>
 
-const cacheKey = (q: string, filters: CatalogueFilters) => JSON.stringify([q, filtersKey(filters)])
+const cacheKey = (q: string | null, filters: CatalogueFilters) => JSON.stringify([q, filtersKey(filters)])
 
 /** The ids of the first SEARCH_MAX_HITS matches, in the order the shopper asked for. */
-async function rankIds(db: Database, q: string, filters: CatalogueFilters): Promise<number[]> {
+async function rankIds(db: Database, q: string | null, filters: CatalogueFilters): Promise<number[]> {
   const where = whereAll(matchConditions(q, filters))
   const order = filters.ordering || !q ? orderBy(filters.ordering) : sql`${inStockFirst}, ${rank(q)}, p.id desc`
   const rows = await queryRows<{ id: number }>(
@@ -81,7 +83,7 @@ async function rankIds(db: Database, q: string, filters: CatalogueFilters): Prom
 }
 
 /** How many matching products each category, rarity and condition value has. */
-async function countFacets(db: Database, q: string, filters: CatalogueFilters): Promise<Facets> {
+async function countFacets(db: Database, q: string | null, filters: CatalogueFilters): Promise<Facets> {
   const where = whereAll(matchConditions(q, filters))
   const rows = await queryRows<{ field: keyof Facets; value: string; n: number }>(db, sql`
     select case when grouping(p.category) = 0 then 'category'

@@ -19,7 +19,7 @@ import { pgErrorCode, withRetry } from '../db/retry.ts'
 import { cards, productImages, products } from '../db/schema.ts'
 import { ApiError, invalidInput, notFound } from '../http/api-error.ts'
 import { fireRestockAlerts } from '../restock/restock-alerts.service.ts'
-import { normalizeSearchText } from '../search/normalize.ts'
+import { searchQueryKey } from '../search/normalize.ts'
 import { recordAudit } from './audit.ts'
 
 const PRODUCT_NOT_FOUND = '找不到這件商品。'
@@ -69,9 +69,10 @@ export type StaffProductQuery = { q?: string; listing: ListingFilter; page: numb
 /** Newest first; `q` matches the product code, card number or any of the card's names. */
 export async function listStaffProducts(db: Database, { q, listing, page }: StaffProductQuery): Promise<StaffProductPage> {
   const conditions: SQL[] = []
-  const key = q ? normalizeSearchText(q) : ''
+  const key = searchQueryKey(q ?? '')
   // The stored search text already holds the code, card number and names in this normal form.
-  if (key) conditions.push(sql`${products.searchText} like ${'%' + key + '%'}`)
+  if (key === null) conditions.push(sql`false`)
+  else if (key) conditions.push(sql`${products.searchText} like ${'%' + key + '%'}`)
   if (listing !== 'all') conditions.push(eq(products.isActive, listing === 'listed'))
   const where = conditions.length ? and(...conditions) : undefined
   const [rows, [total]] = await Promise.all([

@@ -106,13 +106,13 @@ describe('GET /search/suggest/', () => {
     expect(await names('魔導士')).toContain('ブラック・マジシャン')
   })
 
-  it('refuses fewer than 2 characters with a Chinese message; punctuation alone suggests nothing', async () => {
+  it('refuses fewer than 2 characters with a Chinese message; punctuation or emoji alone suggests nothing', async () => {
     for (const q of ['', 'ブ', ' a ']) {
       const answer = await call(api, 'GET', `/search/suggest/?q=${encodeURIComponent(q)}`)
       expect(answer.status).toBe(400)
       expect(JSON.stringify(answer.body)).toContain('請至少輸入 2 個字')
     }
-    expect(await suggest('・・')).toEqual([])
+    for (const q of ['・・', '🐉🔥', '%%', '__', `'"\\`]) expect(await suggest(q), q).toEqual([])
     const long = await call(api, 'GET', `/search/suggest/?q=${'あ'.repeat(101)}`)
     expect(long.status).toBe(400)
   })

@@ -79,6 +79,17 @@ describe('GET /search/ matching', () => {
   it('returns no hits, not an error, for text nothing matches', async () => {
     expect(await q('zzqqzzqq')).toEqual({ hits: [], estimatedTotalHits: 0 })
   })
+
+  // Normalised, such a query is empty, and an empty query (no query) lists every product.
+  it.each(['🐉🔥', '%', '_', `'"\\`, '・ - ・'])('finds nothing for %j, which has no letter or digit, and counts no facets', async (text) => {
+    expect(await q(text)).toEqual({ hits: [], estimatedTotalHits: 0 })
+    const facets = await api.request(`/api/v1/search/facets/?q=${encodeURIComponent(text)}`)
+    expect(facetsSchema.parse(await facets.json())).toEqual({ category: {}, rarity: {}, condition: {} })
+  })
+
+  it('lists every product for no query, nothing typed or only spaces', async () => {
+    for (const text of ['', '   ', '\u3000']) expect((await q(text)).estimatedTotalHits, JSON.stringify(text)).toBe(1000)
+  })
 })
 
 describe('GET /search/ sold-out products', () => {

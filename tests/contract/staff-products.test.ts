@@ -84,6 +84,9 @@ describe('GET /staff/products/', () => {
       const found = staffProductPageSchema.parse((await call(api, 'GET', `/staff/products/?q=${encodeURIComponent(q)}`, { token: staff.token })).body)
       expect(found.results.map((p) => p.product_code), q).toContain(target.product_code)
     }
+    // No letter or digit: nothing matches it (normalised to nothing, it once listed everything).
+    const none = staffProductPageSchema.parse((await call(api, 'GET', `/staff/products/?q=${encodeURIComponent('🐉%')}`, { token: staff.token })).body)
+    expect(none).toMatchObject({ results: [], count: 0 })
     const bad = await call(api, 'GET', '/staff/products/?listing=maybe', { token: staff.token })
     expect(bad.status).toBe(400)
     expect(bad.body.listing[0]).toMatch(/上架狀態/)

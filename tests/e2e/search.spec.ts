@@ -58,6 +58,20 @@ test('an empty result says nothing matches the query, gives tips and a way back,
   await expect(page.getByTestId('product-card')).toHaveCount(20)
 })
 
+// Such a query once normalised to nothing and listed the whole catalogue as its results.
+test('a query with no letter or digit finds nothing and says so', async ({ page }) => {
+  await page.goto('/')
+  const box = page.getByRole('search').getByLabel('搜尋', { exact: true })
+  await box.fill('🐉🔥')
+  await box.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('「🐉🔥」的搜尋結果')
+  await expect(page.getByTestId('empty-results')).toContainText('沒有符合「🐉🔥」的商品。')
+  await expect(page.getByTestId('product-card')).toHaveCount(0)
+  await page.goto(`/search?q=${encodeURIComponent(`%_'"\\`)}`)
+  await expect(page.getByTestId('empty-results')).toContainText(`沒有符合「%_'"\\」的商品。`)
+  await expect(page.getByTestId('product-card')).toHaveCount(0)
+})
+
 test('an empty result with filters offers to clear them', async ({ page }) => {
   await page.goto('/search?q=zzqqzzqq&rarity=SE')
   const empty = page.getByTestId('empty-results')
