@@ -4,7 +4,6 @@ import {
   clearedFilters,
   filterCount,
   listRoute,
-  parsePageNumber,
   readCatalogueParams,
   searchRoute,
   validPageJump,
@@ -25,20 +24,6 @@ describe('catalogue URL state', () => {
     expect(searchRoute('青眼').href(clearedFilters(params), 2)).toBe('/search?q=%E9%9D%92%E7%9C%BC&page=2&ordering=-id')
     expect(catalogueQuery(withoutFilterValue(params, 'rarity', 'SR'))).toBe('?rarity=UR&condition=S&stock_status=in_stock&ordering=-id')
     expect(catalogueQuery(withoutFilterValue(params, 'stock_status'))).not.toContain('stock_status')
-  })
-
-  it.each([
-    [undefined, 1],
-    ['1', 1],
-    ['12', 12],
-    ['0', null],
-    ['01', null],
-    ['-1', null],
-    ['1.5', null],
-    ['abc', null],
-    ['99999999', null],
-  ])('page number %s -> %s', (value, expected) => {
-    expect(parsePageNumber(value)).toBe(expected)
   })
 
   it.each([

@@ -89,13 +89,6 @@ export function searchRoute(q: string): CatalogueRoute {
   }
 }
 
-/** A path segment or ?page= value as a page number, or null when it is not a positive integer. */
-export function parsePageNumber(value: string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return 1
-  if (!/^[1-9][0-9]{0,6}$/.test(value)) return null
-  return Number(value)
-}
-
 export const totalPages = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize))
 
 /** A page-jump entry: an integer from 1 to `total`, else null (docs/storefront.md#catalogue-pages). */

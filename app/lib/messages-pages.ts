@@ -3,6 +3,9 @@ import { formatCount } from './format.ts'
 import { RULES } from './messages.ts'
 
 export const tPages = {
+  lists: {
+    pastLastPage: (last: number) => `這個頁碼超過了最後一頁，這份清單只到第 ${last} 頁。`,
+  },
   home: {
     heroTitle: '日本遊戲王卡，直送你家巷口的 7-ELEVEN',
     heroBody: (fee: number | null) =>

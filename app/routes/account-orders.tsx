@@ -4,7 +4,8 @@ import { AccountTabs } from '#app/components/account/account-tabs.tsx'
 import { PageLinks } from '#app/components/page-links.tsx'
 import { ORDERS_PAGE_SIZE } from '#backend/contract/order-values.ts'
 import { shopApi } from '#app/lib/api.server.ts'
-import { parsePageNumber, totalPages } from '#app/lib/catalogue-url.ts'
+import { totalPages } from '#app/lib/catalogue-url.ts'
+import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { formatDate } from '#app/lib/format-date.ts'
 import { tOrders } from '#app/lib/messages-orders.ts'
@@ -15,10 +16,11 @@ import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { BrowseEmptyState } from '#app/components/browse-empty-state.tsx'
 import { failureStatus } from '#app/lib/api/result.ts'
 
+const ordersHref = (p: number) => `/account/orders?page=${p}`
+
 /** The shopper's orders, newest first, 10 a page (docs/storefront.md#page-sizes). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const page = parsePageNumber(url.searchParams.get('page') ?? '1')
-  if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  const page = pageNumberOr404(url.searchParams.get('page'))
   const result = await shopApi(context).myOrders(page)
   if (!result.ok) {
     if (result.status === 401) return logoutUnauthorized(request, context)
@@ -26,7 +28,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     return data({ ok: false as const, page, orders: [], totalPages: 0 }, { status: failureStatus(result) })
   }
   const pageSize = result.data.results.length > ORDERS_PAGE_SIZE ? result.data.results.length : ORDERS_PAGE_SIZE
-  return { ok: true as const, page, orders: result.data.results, totalPages: totalPages(result.data.count, pageSize) }
+  const pages = totalPages(result.data.count, pageSize)
+  // The API answers a page past the last one with no orders: not "no orders yet" to a shopper who has some.
+  if (page > 1 && !result.data.results.length) throw pastLastPage(ordersHref(pages), pages)
+  return { ok: true as const, page, orders: result.data.results, totalPages: pages }
 }
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tOrders.list.title }), { name: 'robots', content: 'noindex' }]
@@ -68,7 +73,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
               )
             })}
           </ul>
-          <PageLinks page={page} totalPages={loaderData.totalPages} hrefFor={(p) => `/account/orders?page=${p}`} />
+          <PageLinks page={page} totalPages={loaderData.totalPages} hrefFor={ordersHref} />
         </>
       ) : (
         <BrowseEmptyState message={tOrders.list.empty} linkText={tOrders.list.browse} />

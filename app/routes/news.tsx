@@ -2,7 +2,8 @@ import { data } from 'react-router'
 import type { Route } from './+types/news'
 import { NewsCard } from '#app/components/news/news-card.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
-import { parsePageNumber, totalPages } from '#app/lib/catalogue-url.ts'
+import { totalPages } from '#app/lib/catalogue-url.ts'
+import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -10,13 +11,20 @@ import { siteOrigin } from '#app/lib/origin.server.ts'
 import { PageLinks } from '#app/components/page-links.tsx'
 
 const DEFAULT_PAGE_SIZE = 10
+const hrefFor = (p: number) => (p > 1 ? `/news?page=${p}` : '/news')
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const page = parsePageNumber(url.searchParams.get('page'))
-  if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  const page = pageNumberOr404(url.searchParams.get('page'))
   const origin = siteOrigin(request, context)
-  const result = await shopApi(context).listNews(page)
+  const api = shopApi(context)
+  const result = await api.listNews(page)
   if (!result.ok) {
+    if (result.status === 404 && page > 1) {
+      // Past the last page (the API's 404): page 1 tells which is the last one.
+      const first = await api.listNews(1)
+      const last = first.ok ? totalPages(first.data.count, first.data.results.length || DEFAULT_PAGE_SIZE) : 1
+      throw pastLastPage(hrefFor(last), last)
+    }
     if (result.status === 404) throw data({ message: t.errors.notFoundBody }, { status: 404 })
     return data({ ok: false as const, page, origin, error: t.errors.newsLatest }, { status: result.status >= 500 ? result.status : 502 })
   }
@@ -35,7 +43,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
-  const hrefFor = (p: number) => (p > 1 ? `/news?page=${p}` : '/news')
   return (
     <div className="page narrow">
       <h1 className="page-title">{tPages.news.title}</h1>

@@ -12,7 +12,6 @@ import { catalogueShouldRevalidate } from '#app/lib/catalogue-revalidate.ts'
 import {
   filterCount,
   listRoute,
-  parsePageNumber,
   readCatalogueParams,
   totalPages,
 } from '#app/lib/catalogue-url.ts'
@@ -21,10 +20,10 @@ import { toCardData } from '#app/lib/product-card-data.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { firstCardPreload } from '#app/lib/preload-links.server.ts'
+import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
 
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
-  const page = parsePageNumber(params.pageNumber)
-  if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  const page = pageNumberOr404(params.pageNumber)
   const state = readCatalogueParams(url.searchParams)
   const api = shopApi(context)
   const origin = siteOrigin(request, context)
@@ -36,7 +35,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
       // Past the last page: a 404 page that links back to the real last page.
       const first = await api.listProducts(1, state)
       const lastPage = first.ok ? totalPages(first.data.count, PAGE_SIZE) : 1
-      throw data({ pastLastPage: true, lastHref: listRoute().href(state, lastPage) }, { status: 404 })
+      throw pastLastPage(listRoute().href(state, lastPage), lastPage)
     }
     return data(
       { ok: false as const, error: t.errors.readError(failureMessage(list)), state, page, options, canonical },

@@ -11,25 +11,23 @@ import { shopApi } from '#app/lib/api.server.ts'
 import { failureMessage } from '#app/lib/api/result.ts'
 import { loadFilterOptions, resolvePageJump } from '#app/lib/catalogue.server.ts'
 import { catalogueShouldRevalidate } from '#app/lib/catalogue-revalidate.ts'
-import {
-  parsePageNumber,
-  readCatalogueParams,
-  searchRoute,
-  totalPages,
-} from '#app/lib/catalogue-url.ts'
+import { readCatalogueParams, searchRoute, totalPages } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
 import { toCardData } from '#app/lib/product-card-data.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/seo.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { firstCardPreload } from '#app/lib/preload-links.server.ts'
+import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
 
 const MAX_QUERY = 100
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
-  const page = parsePageNumber(url.searchParams.get('page'))
-  if (page === null) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  const page = pageNumberOr404(url.searchParams.get('page'))
+  // No search counts more than SEARCH_MAX_HITS hits (the API refuses an offset beyond them), so a
+  // page after those is past the end of any search: page 1 then tells where the last page is.
+  const beyondAnySearch = page > totalPages(SEARCH_MAX_HITS, PAGE_SIZE)
   const state = readCatalogueParams(url.searchParams)
   const route = searchRoute(q)
   const api = shopApi(context)
@@ -39,7 +37,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // Facets count the query's matches per value (with the in-stock choice, not the other
   // filters), so ticking one rarity still shows how many the others have.
   const [result, facets, options] = await Promise.all([
-    api.search(q, page, state, PAGE_SIZE),
+    api.search(q, beyondAnySearch ? 1 : page, state, PAGE_SIZE),
     api.searchFacets(q, { stock_status: state.stock_status }),
     loadFilterOptions(api, state),
   ])
@@ -52,8 +50,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const total = result.data.estimatedTotalHits
   const pages = totalPages(total, PAGE_SIZE)
-  if (page > 1 && result.data.hits.length === 0) {
-    throw data({ pastLastPage: true, lastHref: route.href(state, pages) }, { status: 404 })
+  if (beyondAnySearch || (page > 1 && result.data.hits.length === 0)) {
+    throw pastLastPage(route.href(state, pages), pages)
   }
   const jumpError = resolvePageJump(url, pages, (page) => route.href(state, page))
   return data(

@@ -96,6 +96,20 @@ test('sold-out results come after the available ones', async ({ page, request })
   }
 })
 
+// Past the 1000 hits a search counts, the page once showed the API's "讀取錯誤：offset不可大於 1000。".
+test('a search page far past the last one says so and leads back to the last page', async ({ page, request }) => {
+  const q = encodeURIComponent('ブラック')
+  const { estimatedTotalHits } = await apiJson<Hits>(request, `/search/?q=${q}`)
+  const last = Math.ceil(estimatedTotalHits / 20)
+  const response = await page.goto(`/search?q=${q}&page=99`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('這一頁沒有商品了')
+  await expect(page.getByText('讀取錯誤')).toHaveCount(0)
+  await page.getByRole('link', { name: '回到最後一頁' }).click()
+  await expect(page).toHaveURL(`/search?q=${q}${last > 1 ? `&page=${last}` : ''}`)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+})
+
 test('search pages and sorts like the list', async ({ page, request }, testInfo) => {
   const q = encodeURIComponent('ドラゴン')
   const second = await apiJson<Hits>(request, `/search/?q=${q}&ordering=-price_jpy&limit=20&offset=20`)

@@ -4,7 +4,6 @@ import { z } from 'zod'
 import type { Route } from './+types/news'
 import { STAFF_NEWS_PAGE_SIZE, type StaffNewsItem } from '#backend/contract/staff-news.ts'
 import { PageLinks } from '#app/components/page-links.tsx'
-import { parsePageNumber } from '#app/lib/catalogue-url.ts'
 import { formatDateTime } from '#app/lib/format-date.ts'
 import { tStaffContent } from '#app/lib/messages-staff-content.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -14,6 +13,8 @@ import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { flashNotice } from '#app/utils/session.server.ts'
 import { parseNewsId } from '#app/utils/staff-news.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { totalPages as pageCount } from '#app/lib/catalogue-url.ts'
+import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
 
 const t = tStaffContent.news
 
@@ -21,19 +22,25 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css 
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: t.title })
 
+const hrefFor = (p: number) => (p > 1 ? `/staff/news?page=${p}` : '/staff/news')
+
 /**
  * The list, and with ?delete=<id> the confirm step of a deletion: a plain link opens it and a
  * POST form confirms it, so deleting takes two deliberate steps with or without JavaScript.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  // Plain digits only (?page=1e1 is page 1, not 10), as on every other paged list.
-  const page = parsePageNumber(url.searchParams.get('page')) ?? 1
+  const page = pageNumberOr404(url.searchParams.get('page'))
   const deleteParam = url.searchParams.get('delete')
   const deleteId = parseNewsId(deleteParam)
   const api = staffApi(context).news
   const [list, toDelete] = await Promise.all([api.list(page), deleteId ? api.get(deleteId) : null])
   if (!list.ok && list.status === 401) return logoutUnauthorized(request, context)
-  if (!list.ok && list.status === 404 && page > 1) throw redirect('/staff/news')
+  if (!list.ok && list.status === 404 && page > 1) {
+    // Past the last page (the API's 404): page 1 tells which is the last one.
+    const first = await api.list(1)
+    const last = first.ok ? pageCount(first.data.count, STAFF_NEWS_PAGE_SIZE) : 1
+    throw pastLastPage(hrefFor(last), last)
+  }
   return {
     page,
     list: list.ok ? list.data : null,
@@ -74,8 +81,7 @@ function statusOf(item: StaffNewsItem, now: number) {
 export default function StaffNews({ loaderData, actionData }: Route.ComponentProps) {
   const { list, page, confirm, confirmMissing, now } = loaderData
   const pending = useNavigation().state === 'submitting'
-  const totalPages = list ? Math.max(1, Math.ceil(list.count / STAFF_NEWS_PAGE_SIZE)) : 1
-  const hrefFor = (p: number) => (p > 1 ? `/staff/news?page=${p}` : '/staff/news')
+  const totalPages = list ? pageCount(list.count, STAFF_NEWS_PAGE_SIZE) : 1
   return (
     <section className="staff-news" aria-labelledby="staff-news-title">
       <div className="staff-news-head">

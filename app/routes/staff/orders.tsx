@@ -3,7 +3,8 @@ import type { Route } from './+types/orders'
 import { PageLinks } from '#app/components/page-links.tsx'
 import { ORDER_STATUS_GROUPS, type OrderStatusGroup } from '#backend/contract/order-status.ts'
 import { MAX_SEARCH_LENGTH, STAFF_ORDERS_PAGE_SIZE } from '#backend/contract/staff-orders.ts'
-import { parsePageNumber, totalPages } from '#app/lib/catalogue-url.ts'
+import { totalPages } from '#app/lib/catalogue-url.ts'
+import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { formatDateTime } from '#app/lib/format-date.ts'
 import { t } from '#app/lib/messages.ts'
@@ -25,10 +26,10 @@ export const meta: Route.MetaFunction = () => [...pageMeta({ title: T.title }), 
 
 /** The board's state is its URL (?group=&q=&page=), so tabs, search and pages work without JS. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const page = parsePageNumber(url.searchParams.get('page'))
+  const page = pageNumberOr404(url.searchParams.get('page'))
   const groupParam = url.searchParams.get('group') ?? 'all'
   const group = GROUPS.find((g) => g === groupParam)
-  if (page === null || !group) throw data({ message: t.errors.notFoundBody }, { status: 404 })
+  if (!group) throw data({ message: t.errors.notFoundBody }, { status: 404 })
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH)
   const result = await staffApi(context).orders.board({ group, q, page })
   if (!result.ok) {
@@ -37,7 +38,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     const { text, status } = failureReply(result, T.fetchFailed)
     return data({ ok: false as const, group, q, page, board: null, totalPages: 0, error: text }, { status })
   }
-  return { ok: true as const, group, q, page, board: result.data, totalPages: totalPages(result.data.count, STAFF_ORDERS_PAGE_SIZE), error: null }
+  const pages = totalPages(result.data.count, STAFF_ORDERS_PAGE_SIZE)
+  // The API answers a page past the last one with no orders: not an empty board.
+  if (page > 1 && !result.data.results.length) throw pastLastPage(boardHref(group, q, pages), pages)
+  return { ok: true as const, group, q, page, board: result.data, totalPages: pages, error: null }
 }
 
 /** A board link keeping the search (and dropping page 1 and the default group from the URL). */

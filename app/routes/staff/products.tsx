@@ -1,13 +1,13 @@
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/products'
 import { PageLinks } from '#app/components/page-links.tsx'
-import { parsePageNumber } from '#app/lib/catalogue-url.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { tStaffProducts } from '#app/lib/messages-staff-products.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { staffApi } from '#app/lib/staff-api.server.ts'
 import css from '#app/styles/staff-products.css?url'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
+import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
 import { LISTING_FILTERS, type ListingFilter } from '#backend/contract/staff-products.ts'
 
 const t = tStaffProducts.list
@@ -19,25 +19,35 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: t.title })
 const listingOf = (value: string | null): ListingFilter =>
   (LISTING_FILTERS as readonly string[]).includes(value ?? '') ? (value as ListingFilter) : 'all'
 
+/** A list link keeping the search and the listing filter (and dropping page 1 and the defaults). */
+function listHref(q: string, listing: ListingFilter, page: number) {
+  const params = new URLSearchParams()
+  if (q) params.set('q', q)
+  if (listing !== 'all') params.set('listing', listing)
+  if (page > 1) params.set('page', String(page))
+  const qs = params.toString()
+  return qs ? `/staff/products?${qs}` : '/staff/products'
+}
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const listing = listingOf(url.searchParams.get('listing'))
-  const page = parsePageNumber(url.searchParams.get('page')) ?? 1
-  const result = await staffApi(context).products.list({ q: q || undefined, listing, page })
+  const page = pageNumberOr404(url.searchParams.get('page'))
+  const api = staffApi(context).products
+  const result = await api.list({ q: q || undefined, listing, page })
   if (!result.ok && result.status === 401) return logoutUnauthorized(request, context)
+  if (!result.ok && result.status === 404 && page > 1) {
+    // Past the last page (the API's 404), not the list failing: page 1 tells which is the last one.
+    const first = await api.list({ q: q || undefined, listing, page: 1 })
+    const last = first.ok ? first.data.page_count : 1
+    throw pastLastPage(listHref(q, listing, last), last)
+  }
   return { q, listing, page: result.ok ? result.data : null }
 }
 
 export default function StaffProducts({ loaderData }: Route.ComponentProps) {
   const { q, listing, page } = loaderData
-  const hrefFor = (p: number) => {
-    const params = new URLSearchParams()
-    if (q) params.set('q', q)
-    if (listing !== 'all') params.set('listing', listing)
-    if (p > 1) params.set('page', String(p))
-    const qs = params.toString()
-    return qs ? `/staff/products?${qs}` : '/staff/products'
-  }
+  const hrefFor = (p: number) => listHref(q, listing, p)
   return (
     <section className="staff-products" aria-labelledby="staff-products-title">
       <div className="staff-products-head">
