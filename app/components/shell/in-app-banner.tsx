@@ -39,7 +39,7 @@ export function InAppBanner({ line }: { line: boolean }) {
   }
   const copy = async () => {
     try {
-      if (!navigator.clipboard) throw new Error('no clipboard')
+      // Where there is no clipboard (an insecure context, an old webview) this throws too.
       await navigator.clipboard.writeText(href)
       show('copied')
     } catch {

@@ -1,22 +1,9 @@
-import { Form, Link, useFetchers, useLocation, useSearchParams } from 'react-router'
+import { Form, Link, NavLink, useFetchers, useLocation, useSearchParams } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { t } from '#app/lib/messages.ts'
 import { optimisticQuantities, totalQuantity, type CartQuantities } from '#app/lib/cart-optimistic.ts'
 import { CartIcon } from '../icons.tsx'
 import { HeaderSearch } from './header-search.tsx'
-
-/**
- * Each header link is marked on every page of its section. NavLink marks only its own path and
- * the paths below it, so 商品列表 (/products/1) went unmarked on page 2 and 後台 (/staff/orders)
- * on the staff's product, news and rules pages.
- */
-const SECTIONS = {
-  products: /^\/products\//,
-  account: /^\/account\//,
-  staff: /^\/staff/,
-  login: /^\/(login|register|forgot|password)/,
-}
-const MARKED = { className: 'active', 'aria-current': 'page' } as const
 
 type Props = { user: null | { firstName: string; email: string; staff: boolean }; cartQuantities: CartQuantities }
 
@@ -24,7 +11,9 @@ export function SiteHeader({ user, cartQuantities }: Props) {
   const location = useLocation()
   const [params] = useSearchParams()
   const query = location.pathname.startsWith('/search') ? (params.get('q') ?? '') : ''
-  const mark = (section: RegExp) => (section.test(location.pathname) ? MARKED : undefined)
+  // 商品列表 and 後台 are marked on every page of their section: NavLink marks only its own path
+  // and the paths below it, so they went unmarked on /products/2 and the staff's product pages.
+  const here = (section: string) => (location.pathname.startsWith(section) ? 'page' : undefined)
   return (
     <header className="site-header">
       <div className="header-inner">
@@ -38,16 +27,16 @@ export function SiteHeader({ user, cartQuantities }: Props) {
         <HeaderSearch query={query} />
         <nav className="header-nav" aria-label="主選單">
           {user ? <span className="greeting">{t.nav.greeting(user.firstName || user.email)}</span> : null}
-          <Link to="/products/1" {...mark(SECTIONS.products)}>
+          <Link to="/products/1" aria-current={here('/products/')}>
             {t.nav.products}
           </Link>
           {user ? (
             <>
-              <Link to="/account/orders" {...mark(SECTIONS.account)}>
+              <NavLink to="/account/orders">
                 {t.nav.orders}
-              </Link>
+              </NavLink>
               {user.staff ? (
-                <Link to="/staff/orders" {...mark(SECTIONS.staff)}>
+                <Link to="/staff/orders" aria-current={here('/staff')}>
                   {t.nav.staff}
                 </Link>
               ) : null}
@@ -59,9 +48,9 @@ export function SiteHeader({ user, cartQuantities }: Props) {
               </Form>
             </>
           ) : (
-            <Link to="/login" {...mark(SECTIONS.login)}>
+            <NavLink to="/login">
               {t.nav.loginRegister}
-            </Link>
+            </NavLink>
           )}
           <CartLink quantities={cartQuantities} />
         </nav>
