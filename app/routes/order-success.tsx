@@ -29,12 +29,27 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tCheckout.success.title }), { name: 'robots', content: 'noindex' }]
 
+/**
+ * True the first time this browser shows `key`: a reload of the success page, or a return to it
+ * through history, is not a second purchase for analytics. Where storage is refused (some private
+ * modes) every view counts, as before.
+ */
+function firstView(key: string) {
+  try {
+    if (localStorage.getItem(key)) return false
+    localStorage.setItem(key, '1')
+  } catch {
+    // Storage refused: count the view.
+  }
+  return true
+}
+
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
   const { orderNumber } = loaderData
   useEffect(() => {
     // The cart is empty now: the browser's copy of it follows (docs/product-rules.md#cart-sync).
     writeMirror(null)
-    track('purchase', { transaction_id: orderNumber })
+    if (firstView(`purchase:${orderNumber}`)) track('purchase', { transaction_id: orderNumber })
   }, [orderNumber])
   const s = tCheckout.success
   return (

@@ -15,6 +15,12 @@ for (const inApp of [false, true]) {
     test('checks out with a 7-ELEVEN store and sees the order', async ({ page, request }, testInfo) => {
       test.slow() // log in, cart, map round trip, order: many pages on a busy machine
       const product = await productToBuy(request, inApp ? 1 : 0, testInfo)
+      // Records the analytics events the page sends (track() calls gtag when it is there).
+      await page.addInitScript(() => {
+        const w = window as unknown as { events: unknown[][]; gtag: (...args: unknown[]) => void }
+        w.events = []
+        w.gtag = (...args) => w.events.push(args)
+      })
       await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
       await addToCart(page, product.product_code, 1, 1)
       await page.goto('/checkout')
@@ -34,6 +40,15 @@ for (const inApp of [false, true]) {
 
       await expect(page).toHaveURL(/\/order\/success\?order=YG/)
       const orderNumber = (await page.getByTestId('order-number').textContent())!
+      if (jsEnabled(testInfo)) {
+        // One purchase for analytics, however often the page is shown again.
+        const purchases = () => page.evaluate(() => (window as unknown as { events: unknown[][] }).events.filter((e) => e[1] === 'purchase'))
+        await expect.poll(async () => (await purchases()).length).toBe(1)
+        await page.reload()
+        await expect(page.getByTestId('order-number')).toHaveText(orderNumber)
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+        expect(await purchases()).toEqual([])
+      }
       await expect(page.getByTestId('cart-badge')).toHaveCount(0)
       await page.getByRole('link', { name: '查看訂單' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`訂單 ${orderNumber}`)
