@@ -3,7 +3,7 @@
  * every status while its shopper watches the timeline, tracking link and mailbox; staff cancel
  * a 待確認 order and the stock comes back; staff answer a question and the shopper sees it.
  */
-import type { Browser, Page, TestInfo } from '@playwright/test'
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
 import { formatDate } from '#app/lib/format-date.ts'
 import { DEMO_CUSTOMER, logInAs, outboxLines } from './account-fixtures.ts'
 import { productToBuy } from './e2e-database.ts'
@@ -39,6 +39,16 @@ async function openAsStaff(page: Page, orderNumber: string) {
   await expect(row).toHaveCount(1)
   await row.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`訂單 ${orderNumber}`)
+}
+
+/** A new one-item order of the demo shopper's (product `slot`, see productToBuy), opened by staff. */
+async function staffOpenNewOrder(page: Page, request: APIRequestContext, slot: number, testInfo: TestInfo) {
+  const product = await productToBuy(request, slot, testInfo)
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
+  await product.restore()
+  await logInAsStaff(page)
+  await openAsStaff(page, orderNumber)
+  return orderNumber
 }
 
 test('staff move an order to 已完成; the shopper sees every step, the tracking link in time, and the mails', async ({
@@ -201,11 +211,7 @@ test('a deposit is undated and unrecordable while 待確認; once 已成立 it i
 })
 
 test('a move another staff member made first is refused, and the page then shows the order as it is', async ({ page, request }, testInfo) => {
-  const product = await productToBuy(request, 9, testInfo)
-  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
-  await product.restore()
-  await logInAsStaff(page)
-  await openAsStaff(page, orderNumber)
+  const orderNumber = await staffOpenNewOrder(page, request, 9, testInfo)
   await expect(page.getByTestId('move-status')).toHaveText('改為「已成立」')
   // Another staff member, or this one in another tab, moves it first.
   const staff = await apiLogin(request, DEMO_STAFF.email, DEMO_STAFF.password)
@@ -218,11 +224,7 @@ test('a move another staff member made first is refused, and the page then shows
 })
 
 test('the tracking-number editor stays open while staff correct a refused number, and folds once it is saved', async ({ page, request }, testInfo) => {
-  const product = await productToBuy(request, 30, testInfo)
-  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
-  await product.restore()
-  await logInAsStaff(page)
-  await openAsStaff(page, orderNumber)
+  await staffOpenNewOrder(page, request, 30, testInfo)
 
   const editor = page.locator('details.staff-tracking')
   const field = page.getByRole('textbox', { name: '填寫或修改配送編號' })
