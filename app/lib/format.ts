@@ -1,5 +1,5 @@
 /**
- * How prices and counts look everywhere: `NT$1,234`, `¥1,234`, `1,234` (dates: format-date.ts,
+ * How prices and counts look everywhere: `NT$1,234`, `¥1,234`, `1,234` (dates: backend/contract/format-date.ts,
  * kept apart so the product list's JavaScript does not carry them).
  */
 // One formatter made once; toLocaleString builds one per call.

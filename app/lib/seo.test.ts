@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from './format-date.ts'
+import { formatDate } from '#backend/contract/format-date.ts'
 import { formatTwd } from './format.ts'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { productDescription } from './product-seo.ts'

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/dev-outbox'
 import { serverContext } from '#app/context.ts'
 import { shopApi } from '#app/lib/api.server.ts'
-import { formatDateTime } from '#app/lib/format-date.ts'
+import { formatDateTime } from '#backend/contract/format-date.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
 
 /**

@@ -6,9 +6,12 @@
 import { CANCELLED, ESTABLISHED } from '../contract/order-status.ts'
 import { DEPOSIT_DUE_DAYS, DEPOSIT_REMAINDER, DEPOSIT_THRESHOLD } from '../contract/order-values.ts'
 
+/** Whether an order of this item subtotal owes a deposit at all. */
+export const owesDeposit = (itemsTotal: number) => itemsTotal > DEPOSIT_THRESHOLD
+
 /** The deposit owed; `due_at` is null until the order is established (the pages then say "3 days after"). */
 export function depositFor(itemsTotal: number, total: number, establishedAt: Date | null) {
-  if (itemsTotal <= DEPOSIT_THRESHOLD) return null
+  if (!owesDeposit(itemsTotal)) return null
   const due = establishedAt && new Date(establishedAt.getTime() + DEPOSIT_DUE_DAYS * 24 * 60 * 60 * 1000)
   return { amount: total - DEPOSIT_REMAINDER, due_at: due ? due.toISOString() : null }
 }

@@ -20,7 +20,7 @@ import { queryRows } from '../db/query.ts'
 import { withRetry } from '../db/retry.ts'
 import { orderMessages, orders, orderStatusHistory } from '../db/schema.ts'
 import { ApiError, invalidInput } from '../http/api-error.ts'
-import { depositFor } from '../orders/deposit.ts'
+import { owesDeposit } from '../orders/deposit.ts'
 import { fireRestockAlerts, type FiredAlert } from '../restock/restock-alerts.service.ts'
 import { recordAudit } from './audit.ts'
 import { orderByNumber, type OrderRow } from './order-detail.service.ts'
@@ -53,7 +53,11 @@ async function setStatus(
     .returning({ id: orders.id })
   // Unreachable while the row is locked; kept so a future caller without the lock stays safe.
   if (!moved.length) throw conflict(M.notNextStep(order.status, status))
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status, changedById: staffId })
+  const [row] = await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, status, changedById: staffId })
+    .returning({ createdAt: orderStatusHistory.createdAt })
+  return row!.createdAt
 }
 
 export async function moveOrderStatus(
@@ -72,7 +76,7 @@ export async function moveOrderStatus(
     const trackingNumber = input.tracking_number ?? order.trackingNumber
     if (input.status === SHIPPED_DOMESTIC && !trackingNumber)
       throw invalidInput({ tracking_number: [M.trackingRequired] })
-    await setStatus(
+    const movedAt = await setStatus(
       tx,
       order,
       input.status,
@@ -87,7 +91,7 @@ export async function moveOrderStatus(
       before: { status: order.status, tracking_number: order.trackingNumber },
       after: { status: input.status, tracking_number: trackingNumber },
     })
-    return { ...order, status: input.status, trackingNumber }
+    return { ...order, status: input.status, trackingNumber, movedAt }
   })
 }
 
@@ -170,7 +174,7 @@ export async function setTrackingNumber(
  */
 export async function markDepositReceived(db: Database, staffId: number, orderNumber: string) {
   return withLockedOrder(db, orderNumber, async (tx, order) => {
-    if (!depositFor(order.itemsTotal, order.totalAmount, null)) throw conflict(M.noDeposit)
+    if (!owesDeposit(order.itemsTotal)) throw conflict(M.noDeposit)
     if (order.status === CANCELLED) throw conflict(M.depositCancelled)
     if (order.depositReceivedAt) throw conflict(M.depositAlready)
     if (!takesDeposit(order.status))

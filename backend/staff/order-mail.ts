@@ -1,7 +1,9 @@
 /** The mails a shopper gets when staff move their order or answer in its Q&A (issue 10). */
 import { SEVEN_ELEVEN_TRACKING_URL } from '../contract/order-values.ts'
-import { CANCELLED, SHIPPED_DOMESTIC } from '../contract/order-status.ts'
+import { CANCELLED, ESTABLISHED, SHIPPED_DOMESTIC } from '../contract/order-status.ts'
 import type { MailMessage, Notifier } from '../notify/notifier.ts'
+import { depositFor } from '../orders/deposit.ts'
+import { depositReminder } from '../orders/order-mail.ts'
 
 /** The shopper's own order page; relative when the shop's public address is not configured. */
 const orderLink = (orderNumber: string, publicUrl?: string) =>
@@ -13,7 +15,12 @@ export type MailOrder = {
   trackingNumber: string | null
 }
 
-export function orderStatusMail(order: MailOrder, status: string, publicUrl?: string): MailMessage {
+/** An order as it was just moved: `movedAt` is when, which starts the deposit's days at 已成立. */
+export type MovedOrder = MailOrder & { itemsTotal: number; totalAmount: number; movedAt?: Date }
+
+export function orderStatusMail(order: MovedOrder, status: string, publicUrl?: string): MailMessage {
+  const deposit =
+    status === ESTABLISHED && order.movedAt ? depositFor(order.itemsTotal, order.totalAmount, order.movedAt) : null
   const lines = [
     '您好，',
     '',
@@ -25,6 +32,7 @@ export function orderStatusMail(order: MailOrder, status: string, publicUrl?: st
           `7-ELEVEN 貨態查詢：${SEVEN_ELEVEN_TRACKING_URL}（需輸入配送編號與驗證碼）`,
         ]
       : []),
+    ...(deposit ? ['', depositReminder(deposit)] : []),
     ...(status === CANCELLED ? ['', '這筆訂單已取消；如有疑問，歡迎在訂單頁面留言給店員。'] : []),
     '',
     `查看訂單：${orderLink(order.orderNumber, publicUrl)}`,

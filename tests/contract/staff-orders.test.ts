@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
+import { formatDate } from '#backend/contract/format-date.ts'
 import { CANCELLED, ORDER_FLOW } from '#backend/contract/order-status.ts'
 import { staffOrderBoardSchema, staffOrderDetailSchema } from '#backend/contract/staff-orders.ts'
 import type { Database } from '#backend/db/database.ts'
@@ -380,6 +381,11 @@ describe('tracking number, deposit and replies', () => {
     const due = await detail(big)
     const establishedAt = due.status_history.find((h) => h.status === '已成立')!.timestamp
     expect(Date.parse(due.deposit!.due_at!) - Date.parse(establishedAt)).toBe(3 * 24 * 60 * 60 * 1000)
+    // The 已成立 mail names the day the deposit is due, as the order page does.
+    await settle()
+    const establishedMail = mailsFor(big).find((m) => m.subject.includes('（已成立）'))
+    const dueDay = formatDate(due.deposit!.due_at!)
+    expect(establishedMail?.text).toContain(`請於 ${dueDay} 前支付訂金 NT$${(due.total_amount - 1500).toLocaleString('en-US')}`)
     const r = await asStaff('POST', `/${big}/deposit/`)
     expect(r.status, r.text).toBe(200)
     expect((await detail(big)).deposit?.received_at).toMatch(/^\d{4}-/)
@@ -389,6 +395,9 @@ describe('tracking number, deposit and replies', () => {
     expect((await asStaff('POST', `/${big}/deposit/`)).status).toBe(409)
     expect((await auditOf(big)).map((a) => a.action)).toEqual(['order.status', 'order.deposit'])
     expect(await auditOf(small)).toEqual([])
+    await move(small, '已成立')
+    await settle()
+    expect(mailsFor(small).find((m) => m.subject.includes('（已成立）'))?.text).not.toContain('訂金')
   })
 
   it('shows a cancelled order no deposit and refuses to record one; a completed order takes none', async () => {

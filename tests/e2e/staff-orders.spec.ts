@@ -4,7 +4,7 @@
  * a 待確認 order and the stock comes back; staff answer a question and the shopper sees it.
  */
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
-import { formatDate } from '#app/lib/format-date.ts'
+import { formatDate } from '#backend/contract/format-date.ts'
 import { DEMO_CUSTOMER, logInAs, outboxLines } from './account-fixtures.ts'
 import { productToBuy } from './e2e-database.ts'
 import { apiJson, expect, jsEnabled, test, type ApiProduct } from './fixtures.ts'

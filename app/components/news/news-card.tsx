@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { NewsItem } from '#backend/contract/catalogue.ts'
-import { formatDate } from '#app/lib/format-date.ts'
+import { formatDate } from '#backend/contract/format-date.ts'
 
 /** A news row card: cover, date, title and summary, the whole card one link. */
 export function NewsCard({ item }: { item: NewsItem }) {

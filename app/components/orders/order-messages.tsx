@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { track } from '#app/lib/analytics.ts'
-import { formatDateTime } from '#app/lib/format-date.ts'
+import { formatDateTime } from '#backend/contract/format-date.ts'
 import { tOrders } from '#app/lib/messages-orders.ts'
 import { orderMessageFormSchema } from '#app/lib/order-forms.ts'
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '#app/lib/format-date.ts'
+import { formatDateTime } from '#backend/contract/format-date.ts'
 import { tOrders } from '#app/lib/messages-orders.ts'
 
 /** docs/product-rules.md#order-statuses: the status history as a timeline, newest first, the current status marked. */

@@ -6,7 +6,7 @@ import { MAX_SEARCH_LENGTH, STAFF_ORDERS_PAGE_SIZE } from '#backend/contract/sta
 import { totalPages } from '#app/lib/catalogue-url.ts'
 import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
 import { formatTwd } from '#app/lib/format.ts'
-import { formatDateTime } from '#app/lib/format-date.ts'
+import { formatDateTime } from '#backend/contract/format-date.ts'
 import { t } from '#app/lib/messages.ts'
 import { tStaffOrders } from '#app/lib/messages-staff-orders.ts'
 import { GROUP_LABELS, statusGroup } from '#app/lib/order-status.ts'
