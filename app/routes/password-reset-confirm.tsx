@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import { data, Form, Link, useNavigate, useNavigation } from 'react-router'
+import { createContext, data, Form, Link, useNavigate, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/password-reset-confirm'
@@ -13,16 +13,30 @@ import { tAccount } from '#app/lib/messages-account.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
-import { failureStatus } from '#app/lib/api/result.ts'
+import { failureReply, failureStatus } from '#app/lib/api/result.ts'
 
 const HIDE = ['new_password1', 'new_password2']
 /** docs/storefront.md#error-messages: the success message shows 2 s before /login. */
 const REDIRECT_SECONDS = 2
 
-export function loader({ url }: Route.LoaderArgs) {
+/**
+ * Set by a successful reset for the loader that runs after it in the same request: that loader
+ * would find the link used, and its 400 would become the no-JS success page's status.
+ */
+const resetDone = createContext(false)
+
+export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token')?.trim() ?? ''
+  if (context.get(resetDone)) return { token: '', problem: null }
   // docs/storefront.md#error-messages: a missing token shows 'invalid or missing reset link'.
-  return data({ token: token.length <= 512 ? token : '' }, { status: token ? 200 : 400 })
+  if (!token || token.length > 512) return data({ token: '', problem: tAccount.reset.invalidLink }, { status: 400 })
+  // A link already used or past its hour says so at once, not after a new password was typed twice.
+  const check = await shopApi(context).checkPasswordResetLink(token)
+  if (!check.ok) {
+    const { text, status } = failureReply(check, tAccount.reset.failed)
+    return data({ token: '', problem: text }, { status })
+  }
+  return { token, problem: null }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     return data({ result: reply, done: false }, { status: failureStatus(result) })
   }
+  context.set(resetDone, true)
   return { result: submission.reply({ resetForm: true, hideFields: HIDE }), done: true }
 }
 
@@ -71,16 +86,8 @@ export default function PasswordResetConfirm({ loaderData, actionData }: Route.C
       <h1 id="reset-title" className="page-title">
         {tAccount.reset.title}
       </h1>
-      {!loaderData.token ? (
-        <>
-          <p className="alert alert-error" role="alert">
-            {tAccount.reset.invalidLink}
-          </p>
-          <p>
-            <Link to="/forgot-password">{tAccount.reset.requestNew}</Link>
-          </p>
-        </>
-      ) : done ? (
+      {/* Done first: the loader that runs after the reset finds its link used. */}
+      {done ? (
         <>
           {/* Without JS the browser follows this after 2 s; with JS the effect above does. */}
           {hydrated ? null : <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=/login`} />}
@@ -89,6 +96,15 @@ export default function PasswordResetConfirm({ loaderData, actionData }: Route.C
           </p>
           <p>
             <Link to="/login">{tAccount.reset.goLogin}</Link>
+          </p>
+        </>
+      ) : !loaderData.token ? (
+        <>
+          <p className="alert alert-error" role="alert">
+            {loaderData.problem}
+          </p>
+          <p>
+            <Link to="/forgot-password">{tAccount.reset.requestNew}</Link>
           </p>
         </>
       ) : (

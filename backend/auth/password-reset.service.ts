@@ -7,6 +7,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
   passwordResetBodySchema,
+  passwordResetCheckBodySchema,
   passwordResetConfirmBodySchema,
 } from '../contract/accounts.ts'
 import { passwordResetTokens, users } from '../db/schema.ts'
@@ -64,6 +65,33 @@ const CONFIRM_FIELDS: Record<string, string> = {
   new_password1: 'password',
   new_password2: 'password2',
   token: 'error',
+}
+
+/**
+ * Answers whether a reset link is still usable (unused, unexpired, its account active), so the page
+ * says so when it opens instead of after the shopper typed a new password twice. Not rate-limited:
+ * a link's token is 32 random bytes, which no amount of guessing finds, and nothing changes here.
+ */
+export async function checkPasswordResetLink(ctx: AuthContext, input: unknown) {
+  const parsed = passwordResetCheckBodySchema.safeParse(input)
+  // As confirm answers a bad token: in the field `error`.
+  if (!parsed.success) throw invalidInput({ error: [ACCOUNT_MESSAGES.resetLinkInvalid] })
+  const { token } = parsed.data
+  const [usable] = await ctx.db
+    .select({ id: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, ctx.now()),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+  if (!usable) throw invalidInput({ error: [ACCOUNT_MESSAGES.resetLinkInvalid] })
+  return { message: ACCOUNT_MESSAGES.resetLinkUsable }
 }
 
 export async function confirmPasswordReset(ctx: AuthContext, input: unknown, clientIp: string) {

@@ -19,7 +19,7 @@ import { login, register } from './accounts.service.ts'
 import type { AuthContext } from './auth-context.ts'
 import { requireUser, type AuthEnv } from './middleware.ts'
 import { sendOtp } from './otp.service.ts'
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts'
+import { checkPasswordResetLink, confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts'
 import { createRateLimiters, type RateRules } from './rate-limits.ts'
 import {
   createTokens,
@@ -132,6 +132,9 @@ function authRoutes(ctx: AuthContext, production: boolean) {
         new URL(c.req.url).origin,
       ),
     ),
+  )
+  app.post('/password/reset/check', async (c) =>
+    c.json(await checkPasswordResetLink(ctx, await readJsonBody(c.req.raw))),
   )
   app.post('/password/reset/confirm', async (c) =>
     c.json(await confirmPasswordReset(ctx, await readJsonBody(c.req.raw), ip(c))),

@@ -30,7 +30,8 @@ export const ACCOUNT_MESSAGES = {
   sessionInvalid: '登入已過期或無效，請重新登入。',
   loggedOut: '已登出。',
   resetRequested: '如果這個電子郵件已註冊，您將會收到重設密碼的信件。',
-  resetLinkInvalid: '重設密碼連結無效或已過期，請重新申請。',
+  resetLinkInvalid: '重設密碼連結無效、已使用過或已過期，請重新申請。',
+  resetLinkUsable: '重設密碼連結可以使用。',
   resetDone: '密碼已重設成功，請使用新密碼登入。',
   mailSubjectReset: '【卡片代購】重設密碼',
   /** The SMS text; the code is the only variable part. */
@@ -140,12 +141,17 @@ export const passwordResetBodySchema = object({ email: emailSchema })
  * docs/product-rules.md#password-reset: reset-confirm errors come in fields password, password2, error, non_field_errors;
  * the API maps new_password1 to `password`, new_password2 to `password2` and the token to `error`.
  */
+const resetTokenSchema = z
+  .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.resetLinkInvalid)
+  .max(200, ACCOUNT_MESSAGES.resetLinkInvalid)
+
+/** Whether a mailed reset link can still be used, asked before its form is shown. */
+export const passwordResetCheckBodySchema = object({ token: resetTokenSchema })
+
 export const passwordResetConfirmBodySchema = object({
-  token: z
-    .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.resetLinkInvalid)
-    .max(200, ACCOUNT_MESSAGES.resetLinkInvalid),
+  token: resetTokenSchema,
   new_password1: newPasswordSchema,
   new_password2: z
     .string({ error: ACCOUNT_MESSAGES.required })

@@ -14,6 +14,7 @@ const PATHS = [
   '/auth/register/',
   '/auth/login/',
   '/auth/password/reset/',
+  '/auth/password/reset/check/',
   '/auth/password/reset/confirm/',
 ]
 const huge = '龍'.repeat(20_000)

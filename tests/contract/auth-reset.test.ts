@@ -103,6 +103,8 @@ describe('password reset confirm', () => {
     const login = await post('/auth/login/', { email: staff.email, password: staff.password })
     const refresh = refreshFrom(login.headers)!
     const { token } = await resetLink(staff.email)
+    const usable = { status: 200, body: { message: M.resetLinkUsable } }
+    expect(await post('/auth/password/reset/check/', { token })).toMatchObject(usable)
     const done = await post('/auth/password/reset/confirm/', {
       token,
       new_password1: 'Brand#New22',
@@ -124,6 +126,11 @@ describe('password reset confirm', () => {
       new_password2: 'Other#New22',
     })
     expect(again).toMatchObject({ status: 400, body: { error: [M.resetLinkInvalid] } })
+    // The page asks before it shows the form: a used link is refused there too.
+    const used = { status: 400, body: { error: [M.resetLinkInvalid] } }
+    expect(await post('/auth/password/reset/check/', { token })).toMatchObject(used)
+    expect(await post('/auth/password/reset/check/', { token: 'made-up' })).toMatchObject(used)
+    expect(await post('/auth/password/reset/check/', {})).toMatchObject(used)
   })
 
   it('puts errors in the fields password, password2, error and non_field_errors', async () => {
@@ -165,6 +172,10 @@ describe('password reset confirm', () => {
         new_password2: 'Late#Pass11',
       })
       expect(late).toMatchObject({ status: 400, body: { error: [M.resetLinkInvalid] } })
+      expect(await post('/auth/password/reset/check/', { token })).toMatchObject({
+        status: 400,
+        body: { error: [M.resetLinkInvalid] },
+      })
     } finally {
       clock -= 61 * 60 * 1000
     }

@@ -188,7 +188,10 @@ test('resets a forgotten password through the mailed link', async ({ page, reque
 
   await page.getByLabel('新密碼', { exact: true }).fill('Brand#New2026')
   await page.getByLabel('再次輸入新密碼').fill('Brand#New2026')
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST')
   await page.getByRole('button', { name: '設定新密碼' }).click()
+  // Success is a 200 with JS off too, though the loader after it finds the link used.
+  expect((await answer).status()).toBe(200)
   await expect(page.getByText('密碼已重設成功，正在前往登入頁…')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 })
 
@@ -196,6 +199,13 @@ test('resets a forgotten password through the mailed link', async ({ page, reque
   await expect(page.getByRole('alert')).toBeVisible()
   await logIn(page, shopper.email, 'Brand#New2026')
   await expect(nav(page).getByText(`${shopper.first_name}，您好`)).toBeVisible()
+
+  // The used link says so when it opens, instead of showing a form that can only fail.
+  const again = await page.goto(link.pathname + link.search)
+  expect(again?.status()).toBe(400)
+  await expect(page.getByRole('alert')).toHaveText('重設密碼連結無效、已使用過或已過期，請重新申請。')
+  await expect(page.getByLabel('新密碼', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: '重新申請重設連結' })).toHaveAttribute('href', '/forgot-password')
 })
 
 test('the forgot-password answer is the same for an unknown e-mail', async ({ page }) => {

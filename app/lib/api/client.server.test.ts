@@ -194,6 +194,7 @@ describe('requests the client sends', () => {
     ['me', (c: ReturnType<typeof createShopApiClient>) => c.me(), 'GET', '/api/v1/auth/me/', { id: 1, username: 'u', email: 'a@b.tw', first_name: '', last_name: '', phone_number: '', role: 'customer' }],
     ['outbox', (c: ReturnType<typeof createShopApiClient>) => c.devOutbox(), 'GET', '/api/v1/dev/outbox/', { results: [] }],
     ['reset', (c: ReturnType<typeof createShopApiClient>) => c.requestPasswordReset('a@b.tw'), 'POST', '/api/v1/auth/password/reset/', { message: 'ok' }],
+    ['reset-check', (c: ReturnType<typeof createShopApiClient>) => c.checkPasswordResetLink('t'), 'POST', '/api/v1/auth/password/reset/check/', { message: 'ok' }],
     ['share', (c: ReturnType<typeof createShopApiClient>) => c.shareCart({ items: [{ product_code: 'A', quantity: 1, price_twd: 100 }] }), 'POST', '/api/v1/cart/share/', { share_id: 'abc' }],
     ['store', (c: ReturnType<typeof createShopApiClient>) => c.checkStoreSelection('MTN123'), 'GET', '/api/v1/ecpay/check-store-selection/', { status: 'success' }],
     ['messages', (c: ReturnType<typeof createShopApiClient>) => c.sendOrderMessage('ORD1', '請問'), 'POST', '/api/v1/me/orders/ORD1/messages/', { id: 1, message_content: '請問', sender_type: '顧客', created_at: '2026-11-22' }],

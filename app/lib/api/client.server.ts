@@ -271,6 +271,9 @@ export function createShopApiClient(options: ClientOptions) {
     register: (body: RegisterBody) => call(accessTokenSchema, '/auth/register/', { body }),
     requestPasswordReset: (email: string) =>
       call(messageSchema, '/auth/password/reset/', { body: { email } }),
+    /** Whether a mailed reset link is still usable (docs/product-rules.md#password-reset). */
+    checkPasswordResetLink: (token: string) =>
+      call(optionalMessageSchema, '/auth/password/reset/check/', { body: { token } }),
     confirmPasswordReset: (body: PasswordResetConfirmBody) =>
       call(optionalMessageSchema, '/auth/password/reset/confirm/', { body }),
     me: () => call(profileSchema, '/auth/me/', { auth: true }),
