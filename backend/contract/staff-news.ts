@@ -18,6 +18,7 @@ export const STAFF_NEWS_MESSAGES = {
   contentEmptyAfterClean: '內文清理後沒有任何內容（不允許的標籤與屬性已移除），請輸入文字。',
   authorTooLong: `作者最多 ${NEWS_LIMITS.author} 個字。`,
   imageUrl: '圖片網址須以 https:// 或 / 開頭（http:// 的圖片會被瀏覽器擋下）。',
+  contentHttpImage: (url: string) => `內文的圖片網址須以 https:// 或 / 開頭（http:// 的圖片會被瀏覽器擋下）：${url}`,
   imageUrlTooLong: `圖片網址最多 ${NEWS_LIMITS.imageUrl} 個字元。`,
   publishDate: '請輸入有效的發布時間。',
   published: '發布狀態必須是 true 或 false。',
@@ -29,6 +30,9 @@ const M = STAFF_NEWS_MESSAGES
 /** https or the shop's own path: what the pages' CSP lets a browser load (server/http-app.ts). */
 export const isNewsImageUrl = (value: string) => /^https:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value)
 
+/** The first `<img src="http://…">` of an article body, which a browser blocks on the shop's https pages. */
+export const firstHttpImage = (html: string) => /<img\b[^>]*?\bsrc\s*=\s*["']?\s*(http:\/\/[^"'\s>]*)/i.exec(html)?.[1]
+
 /** Field rules shared by the API body and the staff form. */
 export const newsFieldRules = {
   title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(NEWS_LIMITS.title, M.titleTooLong),
@@ -36,7 +40,11 @@ export const newsFieldRules = {
   content: z
     .string({ error: M.contentRequired })
     .refine((v) => v.trim().length > 0, M.contentRequired)
-    .refine((v) => v.length <= NEWS_LIMITS.content, M.contentTooLong),
+    .refine((v) => v.length <= NEWS_LIMITS.content, M.contentTooLong)
+    // Refused with its address, as the cover is, rather than cleaned away unseen.
+    .refine((v) => !firstHttpImage(v), {
+      error: (issue) => M.contentHttpImage(typeof issue.input === 'string' ? (firstHttpImage(issue.input) ?? '') : ''),
+    }),
   author: z.string().trim().max(NEWS_LIMITS.author, M.authorTooLong),
   image_url: z
     .string()

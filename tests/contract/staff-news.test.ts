@@ -171,6 +171,11 @@ describe('staff news: invalid input is a 400 in Chinese, nothing stored', () => 
     ['author', { author: '長'.repeat(61) }, STAFF_NEWS_MESSAGES.authorTooLong],
     ['image_url', { image_url: 'javascript:alert(1)' }, STAFF_NEWS_MESSAGES.imageUrl],
     ['image_url', { image_url: '//evil.example/a.png' }, STAFF_NEWS_MESSAGES.imageUrl],
+    [
+      'content',
+      { content: '<p>新卡</p><IMG alt="卡" SRC = "http://example.com/a.jpg">' },
+      STAFF_NEWS_MESSAGES.contentHttpImage('http://example.com/a.jpg'),
+    ],
     ['publish_date', { publish_date: '明天' }, STAFF_NEWS_MESSAGES.publishDate],
     ['publish_date', { publish_date: '2026-11-23T10:00' }, STAFF_NEWS_MESSAGES.publishDate],
     ['is_published', { is_published: 'yes' }, STAFF_NEWS_MESSAGES.published],

@@ -93,7 +93,7 @@ test.describe('staff news', () => {
     expect(gone!.status()).toBe(404)
   })
 
-  test('a cover from another site over https shows on /news and in the article; an http:// one is refused with the reason', async ({ page }, testInfo) => {
+  test('a cover from another site over https shows on /news and in the article; an http:// one, or one in the article, is refused with the reason', async ({ page }, testInfo) => {
     const title = uniqueTitle(testInfo, '外站封面')
     const cover = `https://images.example.com/${testInfo.project.name}-${Date.now()}.png`
     // The other site, played by the test: the browser only asks it when the page's CSP allows https images.
@@ -103,11 +103,16 @@ test.describe('staff news', () => {
     await page.goto('/staff/news/new')
     const form = editor(page)
     await form.getByLabel('標題').fill(title)
-    await form.getByLabel('內文（HTML）').fill(`<p>外站圖片</p><p><img src="${cover}" alt="內文圖"></p>`)
-    await form.getByLabel('封面圖片網址').fill(cover.replace('https:', 'http:'))
+    const body = `<p>外站圖片</p><p><img src="${cover}" alt="內文圖"></p>`
+    const httpCover = cover.replace('https:', 'http:')
+    await form.getByLabel('內文（HTML）').fill(body.replace('https:', 'http:'))
+    await form.getByLabel('封面圖片網址').fill(httpCover)
     await form.getByRole('button', { name: '新增消息' }).click()
     await expect(form.getByText('圖片網址須以 https:// 或 / 開頭（http:// 的圖片會被瀏覽器擋下）。')).toBeVisible()
+    // A picture inside the article is refused the same way, naming its address, not removed unseen.
+    await expect(form.getByText(`內文的圖片網址須以 https:// 或 / 開頭（http:// 的圖片會被瀏覽器擋下）：${httpCover}`)).toBeVisible()
     await expect(form.getByLabel('標題')).toHaveValue(title)
+    await form.getByLabel('內文（HTML）').fill(body)
     await form.getByLabel('封面圖片網址').fill(cover)
     await form.getByRole('button', { name: '新增消息' }).click()
     await expect(page.getByRole('status')).toContainText(`已新增「${title}」。`)
