@@ -221,3 +221,19 @@ test('closing without JS lands on the card that was opened, not the top of the l
   await expect(card).toBeInViewport()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
 })
+
+test('on a phone the modal uses its whole width, and the close button stays at hand while it scrolls', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  await page.goto(`/products/1/detail/${results[0]!.product_code}`)
+  const modal = page.getByTestId('product-modal')
+  const panel = modal.locator('.modal-panel')
+  const width = async (locator: ReturnType<typeof modal.locator>) => (await locator.boundingBox())!.width
+  // The facts and the shipping note span the panel less its padding (a float used to take ~50 px).
+  const inner = (await width(panel)) - 2 * 14.4
+  expect(await width(modal.locator('.detail-shipping'))).toBeGreaterThan(inner - 2)
+  await panel.evaluate((el) => (el.scrollTop = 400))
+  const close = (await modal.getByTestId('modal-close').boundingBox())!
+  const top = (await panel.boundingBox())!.y
+  expect(close.y).toBeLessThan(top + 20)
+})
