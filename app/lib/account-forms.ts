@@ -14,8 +14,6 @@ import {
 } from '#backend/contract/accounts.ts'
 import { tAccount } from './messages-account.ts'
 
-export const OTP_LENGTH = 6
-
 export const loginSchema = loginBodySchema.extend({ redirectTo: z.string().max(2000, ACCOUNT_MESSAGES.tooLong(2000)).optional() })
 
 export const registerSchema = z

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 import { FIELD_MESSAGES } from './field-messages.ts'
+import { normaliseSmsCode } from './tw-mobile.ts'
+import { twMobileField } from './tw-mobile-field.ts'
 
 export const ACCOUNT_MESSAGES = {
   ...FIELD_MESSAGES,
@@ -62,11 +64,8 @@ export const nameSchema = text(50)
 export const emailSchema = text(254)
   .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid))
   .transform((email) => email.toLowerCase())
-export const phoneSchema = z
-  .string({ error: ACCOUNT_MESSAGES.required })
-  .trim()
-  .min(1, ACCOUNT_MESSAGES.required)
-  .regex(/^09\d{8}$/, ACCOUNT_MESSAGES.phoneInvalid)
+/** Any way a Taiwanese cellphone is typed, as `09XXXXXXXX` (docs/integrations.md#taiwanese-phone-numbers). */
+export const phoneSchema = twMobileField({ required: ACCOUNT_MESSAGES.required, invalid: ACCOUNT_MESSAGES.phoneInvalid })
 
 /** docs/product-rules.md#passwords: at least 8 characters with upper, lower, digit and special; one message per rule. */
 export const newPasswordSchema = z
@@ -85,11 +84,16 @@ const passwordInputSchema = z
   .min(1, ACCOUNT_MESSAGES.required)
   .max(128, ACCOUNT_MESSAGES.tooLong(128))
 
+/**
+ * The SMS code: 6 digits, typed with spaces or in full-width ('１２３ ４５６') too. A refine, not
+ * .regex(), so no HTML pattern reaches the input (see tw-mobile-field.ts).
+ */
 export const otpCodeSchema = z
   .string({ error: ACCOUNT_MESSAGES.required })
   .trim()
   .min(1, ACCOUNT_MESSAGES.required)
-  .regex(/^\d{6}$/, ACCOUNT_MESSAGES.otpFormat)
+  .transform(normaliseSmsCode)
+  .refine((code) => /^\d{6}$/.test(code), ACCOUNT_MESSAGES.otpFormat)
 
 const object = <T extends z.ZodRawShape>(shape: T) =>
   z.object(shape, { error: ACCOUNT_MESSAGES.invalidBody })

@@ -7,8 +7,8 @@
 export const MERCHANT_TRADE_NO_PATTERN = /^[A-Za-z0-9]{1,20}$/
 /** 'YG' + Taiwan date (yymmdd) + 8 Crockford base32 characters, e.g. YG2611230K7QW3MZ. */
 export const ORDER_NUMBER_PATTERN = /^YG\d{6}[0-9A-HJKMNP-TV-Z]{8}$/
-/** Cellphones in Taiwan (docs/integrations.md#taiwanese-phone-numbers). */
-export const TW_MOBILE_PATTERN = /^09\d{8}$/
+/** Cellphones in Taiwan (docs/integrations.md#taiwanese-phone-numbers): the stored form. */
+export { TW_MOBILE_PATTERN } from './tw-mobile.ts'
 /** The recipient's longest name and e-mail (the API's rule, the checkout form's and its inputs' maxlength). */
 export const RECIPIENT_LIMITS = { name: 50, email: 254 } as const
 export const MAX_ORDER_LINES = 100

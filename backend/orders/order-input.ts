@@ -1,6 +1,7 @@
 /** The checkout body of POST /orders/ (docs/architecture.md#the-shop-api), checked before anything is read or reserved. */
 import { z } from 'zod'
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_MESSAGE_LENGTH, RECIPIENT_LIMITS, TW_MOBILE_PATTERN } from '../contract/order-values.ts'
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_MESSAGE_LENGTH, RECIPIENT_LIMITS } from '../contract/order-values.ts'
+import { twMobileField } from '../contract/tw-mobile-field.ts'
 
 /** Same rule as the products table's check constraint (db/schema.ts). */
 const PRODUCT_CODE = /^[A-Z0-9][A-Z0-9-]{0,63}$/
@@ -26,10 +27,7 @@ export const createOrderSchema = z.object(
       .trim()
       .min(1, '請填寫收件人姓名。')
       .max(RECIPIENT_LIMITS.name, `收件人姓名不可超過 ${RECIPIENT_LIMITS.name} 個字。`),
-    recipient_phone: z
-      .string({ error: '請填寫收件人手機。' })
-      .trim()
-      .regex(TW_MOBILE_PATTERN, '手機號碼需為 09 開頭的 10 位數字。'),
+    recipient_phone: twMobileField({ required: '請填寫收件人手機。', invalid: '手機號碼需為 09 開頭的 10 位數字。' }),
     recipient_email: z
       .string({ error: '請填寫電子郵件。' })
       .trim()

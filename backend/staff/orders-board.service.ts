@@ -12,6 +12,7 @@ import {
   type OrderStatusGroup,
 } from '../contract/order-status.ts'
 import { STAFF_ORDERS_PAGE_SIZE } from '../contract/staff-orders.ts'
+import { halfWidth, normaliseTwMobile } from '../contract/tw-mobile.ts'
 import type { Database } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
 
@@ -42,8 +43,9 @@ function searchCondition(q: string): SQL {
     sql`u.email ilike ${text}`,
     sql`(u.last_name || u.first_name) ilike ${text}`,
   ]
-  // Phones are stored as digits; '0912-345-678' and '0912 345 678' find them too.
-  const digits = q.replace(/[\s()+-]/g, '')
+  // Phones are stored as 09XXXXXXXX; a whole number typed any way a shopper would
+  // ('+886 912-345-678', full-width) finds it, and so does part of one ('345-678').
+  const digits = normaliseTwMobile(q) ?? halfWidth(q).replace(/[\s().+-]/g, '')
   if (/^\d{3,}$/.test(digits)) {
     parts.push(
       sql`o.recipient_phone like ${contains(digits)}`,

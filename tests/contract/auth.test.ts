@@ -85,6 +85,31 @@ describe('send-otp and register', () => {
     ).toBe(200)
   })
 
+  it('takes the phone and the code as shoppers type them, keeping the phone as 09XXXXXXXX', async () => {
+    const shopper = newShopper()
+    const rest = shopper.phone_number.slice(2)
+    const international = `+886 9${rest.slice(0, 2)}-${rest.slice(2, 5)}-${rest.slice(5)}`
+    const sent = await post('/auth/send-otp/', {
+      username: shopper.username,
+      email: shopper.email,
+      phone_number: international,
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect(outbox.sms.at(-1)!.to).toBe(shopper.phone_number)
+    // One number, one limit: the same phone in another shape is the same phone.
+    const again = await post('/auth/send-otp/', { username: shopper.username, email: shopper.email, phone_number: shopper.phone_number })
+    expect(again.status).toBe(429)
+    const code = outbox.lastCode(shopper.phone_number)!
+    const fullWidth = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0))
+    const registered = await post('/auth/register/', {
+      ...shopper,
+      phone_number: international,
+      otp_code: `${fullWidth(code.slice(0, 3))} ${fullWidth(code.slice(3))}`,
+    })
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201)
+    expect(decodeJwt(registered.body.access as string).phone_number).toBe(shopper.phone_number)
+  })
+
   it('refuses taken usernames and e-mails as field errors, case-insensitively', async () => {
     const result = await post('/auth/send-otp/', {
       username: customer.username.toUpperCase(),

@@ -238,6 +238,13 @@ describe('POST /orders/', () => {
     ).toBe(201)
   })
 
+  it('takes the recipient phone as shoppers type it and stores 09XXXXXXXX', async () => {
+    const r = await order(body([{ product_code: codes[1]!, quantity: 1 }], { recipient_phone: '+886 912-345-678' }))
+    expect(r.status, JSON.stringify(r.body)).toBe(201)
+    const detail = await call(api, 'GET', `/me/orders/${r.body.order_number}/`, { token: shopper.token })
+    expect(orderDetailSchema.parse(detail.body).recipient_phone).toBe('0912345678')
+  })
+
   it('only ships to a store the shopper picked on the map', async () => {
     const r = await order(body([{ product_code: codes[1]!, quantity: 1 }], { store_id: '999999' }))
     expect(r.status).toBe(400)
@@ -247,6 +254,8 @@ describe('POST /orders/', () => {
   it.each([
     ['phone', { recipient_phone: '0812345678' }, 'recipient_phone', '09'],
     ['phone letters', { recipient_phone: '09123456ab' }, 'recipient_phone', '09'],
+    ['landline', { recipient_phone: '02-2345-6789' }, 'recipient_phone', '09'],
+    ['11-digit phone', { recipient_phone: '09123456789' }, 'recipient_phone', '09'],
     ['name', { recipient_name: '  ' }, 'recipient_name', '姓名'],
     ['e-mail', { recipient_email: 'not-mail' }, 'recipient_email', '電子郵件'],
     ['store', { store_id: '' }, 'store_id', '門市'],

@@ -108,7 +108,8 @@ describe('the orders board', () => {
     const first = await placeOrder([1, 0], {
       name: unique,
       email: 'board@example.tw',
-      phone: '0987654321',
+      // Typed the international way; stored, shown and found as 0987654321.
+      phone: '+886 987-654-321',
     })
     const second = await placeOrder([1, 0], { name: unique })
     await move(second, '已成立')
@@ -141,7 +142,8 @@ describe('the orders board', () => {
     expect(pending.results.map((r) => r.order_number)).toEqual([first])
     expect(pending.count).toBe(1)
 
-    for (const q of [first.toLowerCase(), 'board@example', '0987-654-321', '87654']) {
+    expect(board.results.find((r) => r.order_number === first)!.recipient_phone).toBe('0987654321')
+    for (const q of [first.toLowerCase(), 'board@example', '0987-654-321', '87654', '+886 987 654 321', '０９８７－６５４－３２１']) {
       const found = staffOrderBoardSchema.parse(
         (await asStaff('GET', `/?q=${encodeURIComponent(q)}`)).body,
       )

@@ -33,6 +33,40 @@ test('registers in two steps with the SMS code and is logged in on the home page
   for (const cookie of cookies) expect(cookie.value).not.toContain(shopper.password)
 })
 
+test('takes the phone typed as +886 9xx xxx xxx and the SMS code in full-width digits with a space; a letter in the code says so', async ({ page }, testInfo) => {
+  const shopper = newShopper(testInfo)
+  const rest = shopper.phone_number.slice(2)
+  await page.goto('/register')
+  await fillRegistration(page, { ...shopper, phone_number: `+886 9${rest.slice(0, 2)} ${rest.slice(2, 5)} ${rest.slice(5)}` })
+  // docs/integrations.md#taiwanese-phone-numbers: a keypad with +, and no HTML pattern to refuse the shape before the server reads it.
+  const phone = page.getByLabel('手機號碼')
+  await expect(phone).toHaveAttribute('type', 'tel')
+  await expect(phone).toHaveAttribute('inputmode', 'tel')
+  await expect(phone).not.toHaveAttribute('pattern')
+  await page.getByLabel(/我已閱讀並同意/).check()
+  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+
+  await expect(page.getByText('步驟 2／2：手機簡訊驗證')).toBeVisible()
+  await expect(page.getByText(`驗證碼已寄到 ${shopper.phone_number.slice(0, 4)}***${shopper.phone_number.slice(7)}`)).toBeVisible()
+  const code = await latestOtp(shopper.phone_number)
+  const input = page.getByLabel('簡訊驗證碼')
+  await expect(input).toHaveAttribute('inputmode', 'numeric')
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(input).not.toHaveAttribute('pattern')
+  const complete = page.getByRole('button', { name: '完成註冊' })
+  // A letter: the schema's words, at once with JS, from the server without.
+  await input.fill(`${code.slice(0, 5)}a`)
+  if (!jsEnabled(testInfo)) await complete.click()
+  await expect(page.locator('#register-otp').getByText('驗證碼為 6 位數字。')).toBeVisible()
+  if (jsEnabled(testInfo)) await expect(complete).toBeDisabled()
+  const fullWidth = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0))
+  await input.fill(`${fullWidth(code.slice(0, 3))} ${fullWidth(code.slice(3))}`)
+  await complete.click()
+
+  await expect(page).toHaveURL(/\/$/)
+  await expect(nav(page).getByText(`${shopper.first_name}，您好`)).toBeVisible()
+})
+
 test('shows every step-1 rule in Chinese and keeps what was typed, never the password', async ({ page }) => {
   await page.goto('/register')
   await page.getByLabel('帳號').fill('ok_name')

@@ -58,6 +58,29 @@ for (const inApp of [false, true]) {
   })
 }
 
+test('a recipient phone typed in groups (0912 345 678) is taken, and the order shows 0912345678', async ({ page, request }, testInfo) => {
+  test.slow() // log in, cart, map round trip, order
+  const product = await productToBuy(request, 41, testInfo)
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await addToCart(page, product.product_code, 1, 1)
+  await page.goto('/checkout')
+  // docs/integrations.md#taiwanese-phone-numbers: without JS an HTML pattern would refuse the shape in the browser's own words.
+  const phone = page.getByLabel('收件人手機')
+  await expect(phone).toHaveAttribute('inputmode', 'tel')
+  await expect(phone).not.toHaveAttribute('pattern')
+  await page.getByLabel('收件人姓名').fill('陳小明')
+  await phone.fill('0912 345 678')
+  await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+  await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
+  await page.getByRole('button', { name: '確認下單' }).click()
+
+  await expect(page).toHaveURL(/\/order\/success\?order=YG/)
+  await page.getByRole('link', { name: '查看訂單' }).click()
+  await expect(page.locator('.order-facts')).toContainText('0912345678')
+  await expect(page.locator('.order-facts')).not.toContainText('0912 345 678')
+  await product.restore()
+})
+
 test('after 選擇 7-ELEVEN 門市 the map is the next thing a phone shows (without JS: its button where the shopper tapped), and the typed name stays', async ({ page, request }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const { results } = await productPage(request, 'stock_status=in_stock')

@@ -9,6 +9,7 @@ import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { CheckboxField, Field, FormErrors, HoneypotFields } from '#app/components/forms.tsx'
 import { registerSchema } from '#app/lib/account-forms.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
+import { TW_MOBILE_INPUT_LENGTH } from '#backend/contract/tw-mobile.ts'
 
 type Details = { username: string; last_name: string; first_name: string; email: string; phone_number: string }
 
@@ -74,7 +75,8 @@ export function RegisterDetailsForm({ honeypot, defaults, expired, lastResult }:
         <Field
           label={f.phone_number}
           hint={tAccount.hints.phone_number}
-          inputProps={{ ...getInputProps(fields.phone_number, { type: 'tel' }), autoComplete: 'tel-national', inputMode: 'numeric' }}
+          // inputMode tel, not numeric: the keypad has + for '+886 912 345 678' (any usual shape is read).
+          inputProps={{ ...getInputProps(fields.phone_number, { type: 'tel' }), autoComplete: 'tel-national', inputMode: 'tel', maxLength: TW_MOBILE_INPUT_LENGTH }}
           errors={fields.phone_number.errors}
         />
         <Field

@@ -6,8 +6,9 @@ import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server'
 import { Field, FormErrors, HoneypotFields } from '#app/components/forms.tsx'
-import { OTP_LENGTH, otpSchema } from '#app/lib/account-forms.ts'
+import { otpSchema } from '#app/lib/account-forms.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
+import { normaliseSmsCode, SMS_CODE_INPUT_LENGTH } from '#backend/contract/tw-mobile.ts'
 
 /** Posting to the step's own URL keeps a refused post on step 2 (without JS too). */
 export const OTP_STEP_PATH = '/register?step=otp'
@@ -35,7 +36,8 @@ export function RegisterOtpForm({ honeypot, phone, resendIn, lastResult, resent 
   const navigation = useNavigation()
   const submittingIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
   const countdown = useCountdown(resendIn)
-  const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)
+  // The schema's own reading: '１２３ ４５６' is complete too.
+  const complete = otpSchema.shape.otp_code.safeParse(code).success
   return (
     <>
       <p className="steps">{tAccount.register.step2}</p>
@@ -54,9 +56,15 @@ export function RegisterOtpForm({ honeypot, phone, resendIn, lastResult, resent 
             ...getInputProps(fields.otp_code, { type: 'text' }),
             inputMode: 'numeric',
             autoComplete: 'one-time-code',
-            pattern: '[0-9]*',
-            maxLength: OTP_LENGTH,
-            onChange: (event) => setCode(event.currentTarget.value.trim()),
+            // No HTML pattern: the browser's own words (and its refusal of '１２３ ４５６') would
+            // replace the schema's, which read spaces and full-width digits.
+            maxLength: SMS_CODE_INPUT_LENGTH,
+            onChange: (event) => {
+              const typed = event.currentTarget.value
+              setCode(typed)
+              // A letter says at once why the button stays off (revalidated on input from then on).
+              if (/\D/.test(normaliseSmsCode(typed))) form.validate({ name: fields.otp_code.name })
+            },
           }}
           errors={fields.otp_code.errors}
         />

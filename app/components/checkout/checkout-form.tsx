@@ -13,6 +13,7 @@ import { formatTwd } from '#app/lib/format.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
 import { checkoutSchema } from '#app/lib/order-forms.ts'
 import { RECIPIENT_LIMITS } from '#backend/contract/order-values.ts'
+import { TW_MOBILE_INPUT_LENGTH } from '#backend/contract/tw-mobile.ts'
 import { EcpayMapForm, MapStep, STORE_STEP_ID, StoreButton, useCloseRefusedPopup, type MapForm } from './store-picker.tsx'
 import { CardPicture } from '#app/components/product/card-picture.tsx'
 import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
@@ -127,7 +128,8 @@ export function CheckoutForm({ lines, totals, store, storeError, recipient, prof
         <Field label={tCheckout.recipient_name} inputProps={{ ...getInputProps(fields.recipient_name, { type: 'text' }), autoComplete: 'name', maxLength: RECIPIENT_LIMITS.name }} errors={fields.recipient_name.errors} />
         <Field
           label={tCheckout.recipient_phone}
-          inputProps={{ ...getInputProps(fields.recipient_phone, { type: 'tel' }), autoComplete: 'tel-national', inputMode: 'numeric' }}
+          // As at registration: a keypad with +, any usual shape read as 09XXXXXXXX.
+          inputProps={{ ...getInputProps(fields.recipient_phone, { type: 'tel' }), autoComplete: 'tel-national', inputMode: 'tel', maxLength: TW_MOBILE_INPUT_LENGTH }}
           errors={fields.recipient_phone.errors}
         />
         <Field
