@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,7 +10,7 @@ import {
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { serverContext } from './context.ts'
-import { ErrorPage } from './components/error-page.tsx'
+import { ErrorPage, errorTitle, errorView } from './components/error-page.tsx'
 import { Analytics } from './components/shell/analytics.tsx'
 import { InAppBanner } from './components/shell/in-app-banner.tsx'
 import { NoticeToast } from './components/shell/notice-toast.tsx'
@@ -22,6 +21,7 @@ import { t } from './lib/messages.ts'
 import { useNonce } from './lib/nonce.ts'
 import { markHydrated } from './lib/request-id.ts'
 import { useRootData } from './lib/root-data.ts'
+import { pageTitle } from './lib/seo.ts'
 import { siteOrigin } from './lib/origin.server.ts'
 import { isBannerDismissed } from './utils/banner.server.ts'
 import { readCart } from './utils/cart.server.ts'
@@ -134,14 +134,15 @@ export default function App() {
   )
 }
 
+/** An error page shown here (every route without its own boundary) has its title in the tab too. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: pageTitle(errorTitle(error)) }] : [])
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500
   // Loaders throw data({ message }) with the Chinese reason (e.g. the order-detail error, docs/storefront.md#error-messages).
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined
-  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
+  if (import.meta.env.DEV && errorView(error).status === 500) console.error(error)
   return (
     <Shell>
-      <ErrorPage status={status} message={typeof message === 'string' ? message : undefined} />
+      <ErrorPage {...errorView(error)} />
     </Shell>
   )
 }

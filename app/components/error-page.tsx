@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { isRouteErrorResponse, Link } from 'react-router'
 import { t } from '#app/lib/messages.ts'
 import { REQUEST_ID_ELEMENT_ID, useRequestId } from '#app/lib/request-id.ts'
 
@@ -8,6 +8,16 @@ import { REQUEST_ID_ELEMENT_ID, useRequestId } from '#app/lib/request-id.ts'
  */
 const errorKind = (status: number) =>
   status === 404 ? 'notFound' : status >= 400 && status < 500 ? 'badRequest' : status === 503 ? 'busy' : 'server'
+
+/** What a thrown error shows: its status, and the Chinese reason a loader gives with data({ message }). */
+export function errorView(error: unknown) {
+  const routeError = isRouteErrorResponse(error)
+  const message = routeError ? (error.data as { message?: unknown } | null)?.message : undefined
+  return { status: routeError ? error.status : 500, message: typeof message === 'string' ? message : undefined }
+}
+
+/** The error page's title, for the tab as for its heading. */
+export const errorTitle = (error: unknown) => t.errors[`${errorKind(errorView(error).status)}Title`]
 
 /** The 404 / 4xx / 5xx page body, inside the normal shell. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {

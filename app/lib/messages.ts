@@ -67,7 +67,6 @@ export const t = {
     title: '建議用瀏覽器開啟',
     body: '您正在 App 內建的瀏覽器中瀏覽，部分功能（例如選擇取貨門市）可能無法正常運作。建議複製連結後，用 Safari 或 Chrome 開啟。',
     short: '用 Safari 或 Chrome 開啟，結帳選門市更順暢',
-    showLink: '手動複製連結',
     copy: '複製連結',
     copied: '已複製連結！',
     copyFailed: '無法自動複製，請長按下方連結手動複製。',

@@ -1,8 +1,8 @@
-import { data, Form, isRouteErrorResponse, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { Route } from './+types/cart-shared'
 import { SharedCartItem } from '#app/components/cart/shared-cart-item.tsx'
-import { ErrorPage } from '#app/components/error-page.tsx'
+import { ErrorPage, errorView } from '#app/components/error-page.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
 import { formatDate } from '#backend/contract/format-date.ts'
 import { tCart } from '#app/lib/messages-cart.ts'
@@ -76,7 +76,5 @@ export default function SharedCart({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: string })?.message : undefined
-  return <ErrorPage status={status} message={message} />
+  return <ErrorPage {...errorView(error)} />
 }

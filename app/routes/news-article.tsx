@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { sanitizeNewsHtml } from '#app/lib/news-html.server.ts'
 import type { Route } from './+types/news-article'
-import { ErrorPage } from '#app/components/error-page.tsx'
+import { ErrorPage, errorView } from '#app/components/error-page.tsx'
 import { track } from '#app/lib/analytics.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { formatDate } from '#backend/contract/format-date.ts'
@@ -60,7 +60,5 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: string })?.message : undefined
-  return <ErrorPage status={status} message={message} />
+  return <ErrorPage {...errorView(error)} />
 }

@@ -1,6 +1,6 @@
 import { logInAs, DEMO_CUSTOMER } from './account-fixtures.ts'
 import { expect, test } from './fixtures.ts'
-import { staffPagePaths } from './staff-fixtures.ts'
+import { logInAsStaff, staffPagePaths } from './staff-fixtures.ts'
 
 test.describe('the staff area is staff only', () => {
   test('the route config lists the staff pages', () => {
@@ -22,5 +22,20 @@ test.describe('the staff area is staff only', () => {
       expect(posted.status(), `POST ${path}`).toBe(404)
       expect(await posted.text()).not.toContain('staff-nav')
     }
+    // The page itself is the shop's 404, title in the tab included.
+    await page.goto('/staff/orders')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到這個頁面')
+    await expect(page).toHaveTitle('找不到這個頁面｜遊日卡舖')
   })
+})
+
+test('an error page shown for a page without its own (a staff order that does not exist, a shopper asking for an order not theirs) names itself in the tab', async ({ page }) => {
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  const answer = await page.goto('/account/orders/YG2611010000ZZZZ')
+  expect(answer?.status()).toBe(404)
+  await expect(page).toHaveTitle('找不到這個頁面｜遊日卡舖')
+  await page.context().clearCookies()
+  await logInAsStaff(page)
+  expect((await page.goto('/staff/orders/YG2611010000ZZZZ'))?.status()).toBe(404)
+  await expect(page).toHaveTitle('找不到這個頁面｜遊日卡舖')
 })

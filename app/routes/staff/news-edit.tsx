@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/news-edit'
-import { ErrorPage } from '#app/components/error-page.tsx'
+import { ErrorPage, errorView } from '#app/components/error-page.tsx'
 import { NewsForm } from '#app/components/staff/news-form.tsx'
 import { tStaffContent } from '#app/lib/messages-staff-content.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -59,7 +59,5 @@ export default function StaffNewsEdit({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: string })?.message : undefined
-  return <ErrorPage status={status} message={message} />
+  return <ErrorPage {...errorView(error)} />
 }
