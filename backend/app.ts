@@ -11,7 +11,7 @@ import { productRoutes, optionRoutes } from './catalogue/routes.ts'
 import type { Database } from './db/database.ts'
 import { API_NOT_FOUND, ApiError } from './http/api-error.ts'
 import { closingBodyLimit } from './http/body-limit.ts'
-import { MAX_JSON_BYTES } from './http/body.ts'
+import { isMultipart, MAX_JSON_BYTES } from './http/body.ts'
 import { keepJsonText } from './http/keep-json-text.ts'
 import { ChangeFeed } from './lib/change-feed.ts'
 import { ecpayRoutes } from './ecpay/routes.ts'
@@ -86,9 +86,9 @@ export function createShopApi({
 
   const tooLarge = (c: Context) => c.json({ detail: '請求內容過大。' }, 413)
   const jsonLimit = closingBodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge })
-  // Staff uploads (product pictures, CSV imports) are the only bodies allowed past the JSON cap.
+  // Staff uploads (product pictures, new or in an edit, CSV imports) are the only bodies allowed past the JSON cap.
   const uploadLimit = closingBodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge })
-  api.use('*', (c, next) => (isStaffUpload(c.req.method, c.req.path) ? uploadLimit : jsonLimit)(c, next))
+  api.use('*', (c, next) => (isStaffUpload(c.req.method, c.req.path, c.req.raw) ? uploadLimit : jsonLimit)(c, next))
   api.use('*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControl(c.req.method, c.req.path, c.res.status))
@@ -127,7 +127,11 @@ export function createShopApi({
 }
 
 const STAFF_UPLOAD_PATHS = ['/staff/products', '/staff/products/import'].map((p) => API_PREFIX + p)
-const isStaffUpload = (method: string, path: string) => method === 'POST' && STAFF_UPLOAD_PATHS.includes(path.replace(/\/+$/, ''))
+const STAFF_PRODUCT_PATH = new RegExp(`^${API_PREFIX}/staff/products/[^/]+/*$`)
+/** A new product or CSV import, or a product edit sent as an upload form (new pictures); its JSON stays under the JSON cap. */
+const isStaffUpload = (method: string, path: string, request: Request) =>
+  (method === 'POST' && STAFF_UPLOAD_PATHS.includes(path.replace(/\/+$/, ''))) ||
+  (method === 'PATCH' && STAFF_PRODUCT_PATH.test(path) && isMultipart(request))
 
 /** Catalogue, news and rules are the same for every visitor; nothing else may be kept. */
 const PUBLIC_PREFIXES = ['/products', '/options', '/search', '/news', '/rules', '/media'].map((p) => API_PREFIX + p)

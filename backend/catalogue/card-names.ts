@@ -30,15 +30,6 @@ export async function updateCardNames(tx: Executor, cardId: number, next: CardNa
   for (const s of siblings) await tx.update(products).set(productSearchKeys({ ...next, ...s })).where(eq(products.id, s.id))
 }
 
-/** New aliases for a card, its names kept. */
-export async function setCardAliases(tx: Executor, cardId: number, aliases: readonly string[]) {
-  const [card] = await tx
-    .select({ baseName: cards.baseName, nameZh: cards.nameZh, nameEn: cards.nameEn })
-    .from(cards)
-    .where(eq(cards.id, cardId))
-  if (card) await updateCardNames(tx, cardId, { ...card, aliases })
-}
-
 /**
  * Cards written before migration 0008 have no name keys (SQL cannot normalise like
  * search/normalize.ts): fill them in after migrating, a batch at a time. Does nothing once done.

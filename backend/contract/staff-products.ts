@@ -1,7 +1,7 @@
 /**
- * The staff products calls' inputs and answers: list and search, edit, add with images, CSV
- * import. Field rules live here once; the API parses with them and the storefront's forms reuse
- * the same limits.
+ * The staff products calls' inputs and answers: list and search, edit (pictures too), add with
+ * images, CSV import. Field rules live here once; the API parses with them and the storefront's
+ * forms reuse the same limits.
  */
 import { z } from 'zod'
 import { aliasList, aliasText } from './card-aliases.ts'
@@ -17,8 +17,10 @@ export const MAX_IMAGES = 4
 export const MAX_CSV_BYTES = 1024 * 1024
 export const MAX_CSV_ROWS = 2000
 /**
- * The largest body of an upload call (a new product with its pictures, or a CSV import): every
- * picture at its cap plus room for the text fields. Both the API and the storefront refuse more.
+ * The largest body of an upload call (a new product with its pictures, an edit with new ones, or a
+ * CSV import): every picture at its cap plus room for the text fields. Both the API and the
+ * storefront refuse more. An edit sends at most MAX_IMAGES files too: each file is a picture of
+ * the product's new list.
  */
 export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + 256 * 1024
 
@@ -52,23 +54,6 @@ export const featuredRank = plainNumber(
     .max(MAX_FEATURED_RANK, `精選順序不可大於 ${MAX_FEATURED_RANK}。`)
     .nullable(),
 )
-
-/**
- * PATCH /staff/products/{code}: only the fields sent change. `aliases` belong to the card, so
- * they change for every product of that card.
- */
-export const productEditInput = z
-  .object({
-    price_twd: priceTwd.optional(),
-    price_jpy: priceJpy.optional(),
-    internal_stock: internalStock.optional(),
-    featured_rank: featuredRank.optional(),
-    is_active: z.boolean({ error: '上架狀態必須是 true 或 false。' }).optional(),
-    aliases: aliasList.optional(),
-  })
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, '沒有要修改的欄位。')
-export type ProductEditInput = z.infer<typeof productEditInput>
 
 const trimmed = (label: string, max: number) =>
   z
@@ -113,6 +98,52 @@ export const productCreateFields = z.object({
 })
 export type ProductCreateFields = z.infer<typeof productCreateFields>
 
+const IMAGE_REF = '每張圖片必須是商品現有圖片的編號，或以 {"upload": n} 指這次上傳的第 n 個檔案（從 0 起算）。'
+/**
+ * One picture of a product's new list: one it has (its id in `images` of the staff product) or
+ * the n-th `upload` file part of the same call, counted from 0.
+ */
+export const imageRef = z.union(
+  [
+    z.number({ error: IMAGE_REF }).int(IMAGE_REF).positive(IMAGE_REF),
+    z.strictObject({ upload: z.number({ error: IMAGE_REF }).int(IMAGE_REF).min(0, IMAGE_REF) }, { error: IMAGE_REF }),
+  ],
+  { error: IMAGE_REF },
+)
+export type ImageRef = z.infer<typeof imageRef>
+
+const card = productCreateFields.shape
+
+/**
+ * PATCH /staff/products/{code}: only the fields sent change. The names, description and
+ * `aliases` belong to the card, so they change for every product of that card; card number,
+ * rarity, condition and language are the product code's and never change. `images` is the
+ * product's whole new list of pictures, first the main one: a picture left out is removed.
+ */
+export const productEditInput = z
+  .object({
+    price_twd: priceTwd.optional(),
+    price_jpy: priceJpy.optional(),
+    internal_stock: internalStock.optional(),
+    featured_rank: featuredRank.optional(),
+    is_active: z.boolean({ error: '上架狀態必須是 true 或 false。' }).optional(),
+    aliases: aliasList.optional(),
+    // A new product's rules; '' (or null, as the staff product shows it) clears a Chinese or
+    // English name, '' the description.
+    base_name: card.base_name.optional(),
+    name_zh: card.name_zh.nullable().optional(),
+    name_en: card.name_en.nullable().optional(),
+    // Without its default: a description left out stays as it is.
+    description: card.description.removeDefault(),
+    images: z
+      .array(imageRef, { error: IMAGE_REF })
+      .max(MAX_IMAGES, `圖片最多 ${MAX_IMAGES} 張。`)
+      .optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, '沒有要修改的欄位。')
+export type ProductEditInput = z.infer<typeof productEditInput>
+
 /** One product as the staff pages see it, listed or not. */
 export const staffProductSchema = z.object({
   id: z.number().int(),
@@ -132,7 +163,12 @@ export const staffProductSchema = z.object({
   internal_stock: z.number().int(),
   is_active: z.boolean(),
   featured_rank: z.number().int().nullable(),
+  /** The first picture (the one the catalogue shows), as `images[0]`. */
   image_url: z.string().nullable(),
+  /** Every picture, the main one first. */
+  images: z.array(z.object({ id: z.number().int(), image_url: z.string() })),
+  /** How many products share this card, and so its names, description and aliases (this one included). */
+  card_product_count: z.number().int(),
   updated_at: z.string(),
 })
 export type StaffProduct = z.infer<typeof staffProductSchema>

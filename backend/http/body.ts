@@ -9,7 +9,11 @@ export const MAX_JSON_BYTES = 64 * 1024
 
 /** The request's JSON body, or a 400 in Chinese for a missing or malformed one (or one holding NUL). */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text()
+  return parseJsonText(await request.text())
+}
+
+/** JSON text (a body, or the `data` part of an upload form) parsed as readJsonBody does. */
+export function parseJsonText(text: string): unknown {
   if (!text.trim()) throw badRequest('請求內容不可為空，需為 JSON。')
   let body: unknown
   try {
@@ -20,6 +24,10 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   // JSON carries a NUL only escaped, so most bodies are not walked at all.
   return text.includes('\\u0000') ? refuseNul(body) : body
 }
+
+/** An upload form's body (staff pictures, CSV), by its declared type. */
+export const isMultipart = (request: Request) =>
+  request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data') ?? false
 
 /** Said of a field holding NUL: the accounts' own message for control characters. */
 export const BAD_CHARACTERS = ACCOUNT_MESSAGES.badCharacters

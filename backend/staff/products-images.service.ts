@@ -9,11 +9,13 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {
+  pictureVariants,
   UPLOAD_ORIGINAL_NAME,
   UPLOAD_VARIANT_NAME,
   UPLOADS_PATH,
   uploadOriginalName,
   uploadVariantName,
+  VARIANT_FORMATS,
   VARIANT_TYPES,
   type VariantFormat,
 } from '../contract/image-variants.ts'
@@ -93,6 +95,20 @@ export async function storeImages(uploadsDir: string, images: CheckedImage[]) {
     throw error
   }
   return { urls, remove }
+}
+
+/**
+ * Deletes uploaded pictures and all their copies, by URL; a URL that is not one of our uploads
+ * deletes nothing. A name is never reused (storeImages), so a deleted one is simply a 404 after.
+ */
+export async function deleteUploads(uploadsDir: string, urls: string[]) {
+  const names = urls.flatMap((url) => {
+    const copies = pictureVariants(url)
+    const all = [url, ...(copies ? copies.widths.flatMap((w) => VARIANT_FORMATS.map((f) => copies.url(w, f))) : [])]
+    return all.filter((u) => u.startsWith(UPLOADS_PATH)).map((u) => u.slice(UPLOADS_PATH.length))
+  })
+  // Only names the upload code makes: nothing else in (or outside) the folder can be named.
+  await Promise.all(names.filter((n) => uploadType(n)).map((n) => fs.rm(path.join(uploadsDir, n), { force: true })))
 }
 
 /** The type of a stored name (a picture or one of its copies), or null for any name that is not one of ours. */

@@ -1,16 +1,16 @@
-/** /api/v1/staff/products/*: list and search, edit, add with images, CSV import. */
+/** /api/v1/staff/products/*: list and search, edit (pictures too), add with images, CSV import. */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth/middleware.ts'
 import { productCodeParam } from '../catalogue/routes.ts'
 import { LISTING_FILTERS, productCreateFields, productEditInput } from '../contract/staff-products.ts'
 import { badRequest, parseOr400 } from '../http/api-error.ts'
-import { readJsonBody, refuseNul } from '../http/body.ts'
+import { isMultipart, parseJsonText, readJsonBody, refuseNul } from '../http/body.ts'
 import { positiveInt, queryValues, single } from '../http/query.ts'
 import { sendRestockMails } from '../restock/restock-mail.ts'
 import { decodeCsv, importProducts } from './products-import.service.ts'
-import { checkImages, storeImages } from './products-images.service.ts'
-import { createProduct, editProduct, getStaffProduct, listStaffProducts } from './products.service.ts'
+import { checkImages, deleteUploads, storeImages } from './products-images.service.ts'
+import { createProduct, editProduct, getStaffProduct, listStaffProducts, unusedUploads } from './products.service.ts'
 import type { StaffDeps } from './routes.ts'
 
 const listQuery = z.object({
@@ -21,9 +21,7 @@ const listQuery = z.object({
 
 /** The multipart body of an upload call; anything else is a 400, not a 500. */
 async function readMultipart(request: Request): Promise<FormData> {
-  if (!request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest('請以 multipart/form-data 上傳。')
-  }
+  if (!isMultipart(request)) throw badRequest('請以 multipart/form-data 上傳。')
   let form: FormData
   try {
     form = await request.formData()
@@ -41,6 +39,18 @@ const textFields = (form: FormData) =>
   Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'))
 
 const isTrue = (value: FormDataEntryValue | null) => value === '1' || value === 'true'
+
+/**
+ * An edit's body: JSON, or with new pictures multipart, the same JSON as its `data` part and the
+ * pictures as `upload` parts (`{"upload": n}` in `images` is the n-th).
+ */
+async function readEditBody(request: Request): Promise<{ body: unknown; files: File[] }> {
+  if (!isMultipart(request)) return { body: await readJsonBody(request), files: [] }
+  const form = await readMultipart(request)
+  const data = form.get('data')
+  if (typeof data !== 'string') throw badRequest('請在 data 欄位以 JSON 傳送要修改的欄位。')
+  return { body: parseJsonText(data), files: form.getAll('upload').filter((f): f is File => f instanceof File) }
+}
 
 export function staffProductRoutes({ db, uploadsDir, notifier, log, publicUrl }: StaffDeps) {
   return new Hono<AuthEnv>({ strict: false })
@@ -79,9 +89,22 @@ export function staffProductRoutes({ db, uploadsDir, notifier, log, publicUrl }:
     })
     .patch('/:productCode', async (c) => {
       const code = parseOr400(productCodeParam, c.req.param('productCode'))
-      const input = parseOr400(productEditInput, await readJsonBody(c.req.raw))
-      const { product, restocked } = await editProduct(db, code, input, c.get('user').id)
-      sendRestockMails(notifier, log, restocked, publicUrl)
-      return c.json(product)
+      const { body, files } = await readEditBody(c.req.raw)
+      const input = parseOr400(productEditInput, body)
+      const stored = await storeImages(uploadsDir, await checkImages(files))
+      let edited: Awaited<ReturnType<typeof editProduct>>
+      try {
+        edited = await editProduct(db, code, input, c.get('user').id, stored.urls)
+      } catch (error) {
+        // Nothing refers to the pictures of an edit that was not saved.
+        await stored.remove()
+        throw error
+      }
+      sendRestockMails(notifier, log, edited.restocked, publicUrl)
+      // After the commit: a picture taken off is no longer served, unless an order line still shows it.
+      await unusedUploads(db, edited.removed)
+        .then((urls) => deleteUploads(uploadsDir, urls))
+        .catch((error: Error) => log(`[staff] deleting the pictures taken off ${code} failed: ${error.message}`))
+      return c.json(edited.product)
     })
 }

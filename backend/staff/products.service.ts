@@ -1,13 +1,16 @@
 /**
  * Staff product tools: list and search every product (delisted too), read one, edit its price,
- * stock, featured rank and listing, and add a new one with its card. Every change writes the audit
- * log in its own transaction. The shop sees changes through migration 0007's NOTIFY triggers.
+ * stock, featured rank, listing, card names, description and pictures, and add a new one with its
+ * card. Every change writes the audit log in its own transaction. The shop sees changes through
+ * migration 0007's NOTIFY triggers.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { setCardAliases } from '../catalogue/card-names.ts'
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { updateCardNames } from '../catalogue/card-names.ts'
 import { cardImageUrl, cardNameKeys, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
+import { UPLOADS_PATH } from '../contract/image-variants.ts'
 import {
   STAFF_PAGE_SIZE,
+  type ImageRef,
   type ListingFilter,
   type ProductCreateFields,
   type ProductEditInput,
@@ -15,6 +18,7 @@ import {
   type StaffProductPage,
 } from '../contract/staff-products.ts'
 import type { Database, Executor, Transaction } from '../db/database.ts'
+import { queryRows } from '../db/query.ts'
 import { pgErrorCode, withRetry } from '../db/retry.ts'
 import { cards, productImages, products } from '../db/schema.ts'
 import { ApiError, invalidInput, notFound } from '../http/api-error.ts'
@@ -58,6 +62,10 @@ const staffColumns = {
   image_url: sql<string | null>`(
     select i.image_url from product_images i where i.product_id = ${products.id}
     order by i.is_default desc, i.position, i.id limit 1)`,
+  images: sql<StaffProduct['images']>`coalesce((
+    select json_agg(json_build_object('id', i.id, 'image_url', i.image_url) order by i.is_default desc, i.position, i.id)
+    from product_images i where i.product_id = ${products.id}), '[]'::json)`,
+  card_product_count: sql<number>`(select count(*)::int from products s where s.card_id = ${products.cardId})`,
   updated_at: products.updatedAt,
 }
 
@@ -103,7 +111,7 @@ export async function getStaffProduct(db: Executor, productCode: string): Promis
   return toJson(row)
 }
 
-/** The editable fields as stored, for the audit log's before/after. */
+/** The editable fields as stored, for the audit log's before/after (pictures by their URLs). */
 const editable = (p: StaffProduct) => ({
   price_twd: p.price_twd,
   price_jpy: p.price_jpy,
@@ -111,15 +119,75 @@ const editable = (p: StaffProduct) => ({
   featured_rank: p.featured_rank,
   is_active: p.is_active,
   aliases: p.aliases,
+  base_name: p.base_name,
+  name_zh: p.name_zh,
+  name_en: p.name_en,
+  description: p.description,
+  images: p.images.map((i) => i.image_url),
 })
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/** The card's fields of an edit: changing any of them rewrites the card (and its products' search keys). */
+const CARD_FIELDS = ['base_name', 'name_zh', 'name_en', 'description', 'aliases'] as const
+
+/** A picture of the new list: one the product has (id) or a new upload (url). */
+type NextImage = { id: number; url: string } | { id: null; url: string }
+
+/**
+ * The product's new list of pictures from the edit's `images` and the URLs of the call's uploads
+ * (stored already). A picture that is not this product's is a 409: the page that sent the list
+ * showed pictures someone has changed since.
+ */
+function nextImages(current: StaffProduct['images'], refs: ImageRef[], uploads: string[]): NextImage[] {
+  const byId = new Map(current.map((i) => [i.id, i.image_url]))
+  const seen = new Set<string>()
+  const next = refs.map((ref): NextImage => {
+    const key = typeof ref === 'number' ? `id:${ref}` : `upload:${ref.upload}`
+    if (seen.has(key)) throw invalidInput({ images: ['同一張圖片不能在清單中出現兩次。'] })
+    seen.add(key)
+    if (typeof ref !== 'number') {
+      const url = uploads[ref.upload]
+      if (url === undefined) throw invalidInput({ images: [`沒有第 ${ref.upload + 1} 個上傳的檔案。`] })
+      return { id: null, url }
+    }
+    const url = byId.get(ref)
+    if (url === undefined) throw new ApiError(409, { images: ['商品圖片剛被其他人變更，請重新整理頁面後再試。'] })
+    return { id: ref, url }
+  })
+  if (next.filter((i) => i.id === null).length !== uploads.length) {
+    throw invalidInput({ images: ['每個上傳的檔案都要排進圖片清單（images）。'] })
+  }
+  return next
+}
+
+/**
+ * Writes the new list: pictures left out are deleted, the others get their new positions, new
+ * uploads are added; the first is the main one. An empty list falls back to the drawn card, as a
+ * new product without pictures has. Answers the URLs of the pictures taken off.
+ */
+async function writeImages(tx: Executor, productId: number, productCode: string, current: StaffProduct['images'], next: NextImage[]) {
+  const kept = new Set(next.map((i) => i.id))
+  const removed = current.filter((i) => !kept.has(i.id))
+  if (removed.length) await tx.delete(productImages).where(inArray(productImages.id, removed.map((i) => i.id)))
+  // One main picture per product (a unique index): none for a moment, then the new first one.
+  await tx.update(productImages).set({ isDefault: false }).where(eq(productImages.productId, productId))
+  const list: NextImage[] = next.length ? next : [{ id: null, url: cardImageUrl(productCode, 'front') }]
+  for (const [position, image] of list.entries()) {
+    const isDefault = position === 0
+    if (image.id === null) await tx.insert(productImages).values({ productId, imageUrl: image.url, isDefault, position })
+    else await tx.update(productImages).set({ isDefault, position }).where(eq(productImages.id, image.id))
+  }
+  return removed.map((i) => i.image_url)
+}
+
 /**
  * Saves the edit; a product it makes buyable again (stock up from 0, or listed again) ends its
  * waiting restock alerts in the same transaction: `restocked` is what to mail after the commit.
+ * `uploads` are the URLs of the call's new pictures, stored already, in `{upload: n}` order;
+ * `removed` the URLs of the pictures it took off (uploads to delete once nothing shows them).
  */
-export async function editProduct(db: Database, productCode: string, input: ProductEditInput, actorId: number) {
+export async function editProduct(db: Database, productCode: string, input: ProductEditInput, actorId: number, uploads: string[] = []) {
   return staffTransaction(db, async (tx) => {
     // Row lock first, so two staff editing at once each see the other's change in `before`.
     const [locked] = await tx
@@ -130,32 +198,63 @@ export async function editProduct(db: Database, productCode: string, input: Prod
     if (!locked) throw notFound(PRODUCT_NOT_FOUND)
     const before = await getStaffProduct(tx, productCode)
     const current = editable(before)
+    const { images, ...fields } = input
+    if (uploads.length && !images) throw invalidInput({ images: ['每個上傳的檔案都要排進圖片清單（images）。'] })
+    const pictures = images ? nextImages(before.images, images, uploads) : null
+    const picturesChange = pictures !== null && !sameValue(pictures.map((i) => i.url), current.images)
+    const changed = (Object.keys(fields) as Array<keyof typeof fields>).filter((k) => fields[k] !== undefined && !sameValue(fields[k], current[k]))
     // Saving an unchanged form changes nothing, so it leaves no audit entry either.
-    const fields = Object.keys(input) as Array<keyof ProductEditInput>
-    if (fields.every((k) => input[k] === undefined || sameValue(input[k], current[k]))) return { product: before, restocked: [] }
+    if (!changed.length && !picturesChange) return { product: before, restocked: [], removed: [] }
     await tx
       .update(products)
       .set({
-        priceTwd: input.price_twd,
-        priceJpy: input.price_jpy,
-        internalStock: input.internal_stock,
-        featuredRank: input.featured_rank,
-        isActive: input.is_active,
+        priceTwd: fields.price_twd,
+        priceJpy: fields.price_jpy,
+        internalStock: fields.internal_stock,
+        featuredRank: fields.featured_rank,
+        isActive: fields.is_active,
         updatedAt: new Date(),
       })
       .where(eq(products.id, locked.id))
-    if (input.aliases && !sameValue(input.aliases, before.aliases)) await setCardAliases(tx, locked.cardId, input.aliases)
+    if (changed.some((k) => (CARD_FIELDS as readonly string[]).includes(k))) {
+      await updateCardNames(tx, locked.cardId, {
+        baseName: fields.base_name ?? before.base_name,
+        nameZh: fields.name_zh === undefined ? before.name_zh : fields.name_zh,
+        nameEn: fields.name_en === undefined ? before.name_en : fields.name_en,
+        aliases: fields.aliases ?? before.aliases,
+        description: fields.description ?? before.description,
+      })
+    }
+    const removed = picturesChange ? await writeImages(tx, locked.id, productCode, before.images, pictures) : []
     const after = await getStaffProduct(tx, productCode)
     await recordAudit(tx, {
       actorId,
       action: 'product.update',
       entityType: 'product',
       entityId: productCode,
-      before: editable(before),
+      before: current,
       after: editable(after),
     })
-    return { product: after, restocked: await fireRestockAlerts(tx, [locked.id]) }
+    return { product: after, restocked: await fireRestockAlerts(tx, [locked.id]), removed }
   })
+}
+
+/**
+ * Of these picture URLs, the uploads nothing shows any more: no product's picture, no order
+ * line's (an order keeps the picture of what was bought) and no news cover.
+ */
+export async function unusedUploads(db: Executor, urls: string[]): Promise<string[]> {
+  const uploads = urls.filter((url) => url.startsWith(UPLOADS_PATH))
+  if (!uploads.length) return []
+  const list = sql.param(uploads)
+  const used = await queryRows<{ url: string }>(
+    db,
+    sql`select image_url as url from product_images where image_url = any(${list}::text[])
+        union select snapshot_image_url from order_items where snapshot_image_url = any(${list}::text[])
+        union select image_url from news where image_url = any(${list}::text[])`,
+  )
+  const inUse = new Set(used.map((r) => r.url))
+  return uploads.filter((url) => !inUse.has(url))
 }
 
 /** The code a new product gets when staff leave it blank: card number, rarity, condition (+K for 韓紙). */

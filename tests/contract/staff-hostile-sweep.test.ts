@@ -47,7 +47,10 @@ const VALID: Record<string, Record<string, unknown>> = {
   moveStatusInput: { status: '已付訂金', tracking_number: 'AB123456' },
   trackingInput: { tracking_number: 'AB123456' },
   staffReplyInput: { message_content: '您好，已收到。' },
-  productEditInput: { price_twd: 100, price_jpy: 300, internal_stock: 1, featured_rank: null, is_active: true, aliases: ['別名'] },
+  productEditInput: {
+    price_twd: 100, price_jpy: 300, internal_stock: 1, featured_rank: null, is_active: true, aliases: ['別名'],
+    base_name: '卡名', name_zh: '中文名', name_en: 'Name', description: '說明', images: [],
+  },
   productCreateFields: {
     product_code: '', card_number: 'QCCU-JP001', rarity: 'UR', condition: 'S', language: 'JP', category: '魔法',
     base_name: '卡名', name_zh: '中文名', name_en: 'Name', aliases: '別名', description: '說明', price_jpy: '300', price_twd: '100', internal_stock: '1',

@@ -40,7 +40,16 @@ describe('staff upload body caps', () => {
     expect(past.status).toBe(401)
     const over = await shop.request('/api/v1/staff/products/', { method: 'POST', body: multipart(MAX_UPLOAD_BODY_BYTES + 1) })
     expect(over.status).toBe(413)
-    const json = await shop.request('/api/v1/staff/products/QCCU-JP001-UR-S', { method: 'PATCH', body: multipart(100_000) })
+    // An edit with pictures is an upload form; as JSON it keeps the JSON cap.
+    const edit = await shop.request('/api/v1/staff/products/QCCU-JP001-UR-S', { method: 'PATCH', body: multipart(100_000) })
+    expect(edit.status).toBe(401)
+    const json = await shop.request('/api/v1/staff/products/QCCU-JP001-UR-S', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ description: 'x'.repeat(100_000) }),
+    })
     expect(json.status).toBe(413)
+    const tooBig = await shop.request('/api/v1/staff/products/QCCU-JP001-UR-S', { method: 'PATCH', body: multipart(MAX_UPLOAD_BODY_BYTES + 1) })
+    expect(tooBig.status).toBe(413)
   })
 })
