@@ -223,8 +223,11 @@ const articleBodyLimit = closingBodyLimit({
 
 const isApiPath = (path: string) => path === '/api/v1' || path.startsWith('/api/v1/')
 
-/** Staff pages that take files (new product pictures, CSV import): the API's upload cap instead. */
-const STAFF_UPLOAD_PAGE = /^\/staff\/products\/(new|import)(\.data)?\/?$/
+/**
+ * Staff pages that take files (a new product's pictures, the product editor's, CSV import): the
+ * API's upload cap instead. A product code is letters, digits and '-', as 'new' and 'import' are.
+ */
+const STAFF_UPLOAD_PAGE = /^\/staff\/products\/[A-Za-z0-9][A-Za-z0-9-]{0,63}(\.data)?\/?$/
 const uploadBodyLimit = closingBodyLimit({
   maxSize: MAX_UPLOAD_BODY_BYTES,
   onError: (c) => c.text('上傳的內容太大：每張圖片 5 MB 以內，最多 4 張；CSV 1 MB 以內。', 413, { 'Cache-Control': 'no-store' }),

@@ -47,7 +47,25 @@ export const tStaffProducts = {
     viewInShop: '在商店查看',
     featuredHint: '1 以上的數字會列入「本週精選」，數字小的在前；留空則不列入。',
     activeHint: '取消勾選即下架：商店與搜尋不再顯示，分享的購物車會標示「已下架」。',
-    aliasesHint: '每行一個（也可用 | 或 、 分隔），例如中文俗稱、日文簡稱、簡體寫法：黑魔導士、ブラマジ、黑魔导士。搜尋與搜尋建議都會找到；別名屬於這張卡，同一張卡的所有商品會一起更新。',
+    aliasesHint: '每行一個（也可用 | 或 、 分隔），例如中文俗稱、日文簡稱、簡體寫法：黑魔導士、ブラマジ、黑魔导士。搜尋與搜尋建議都會找到。',
+    cardLegend: '卡名、說明與別名',
+    cardHint: (n: number) =>
+      n > 1
+        ? `這些資料屬於這張卡：同一張卡的所有商品（共 ${formatCount(n)} 件，含其他卡號、稀有度與卡況）會一起更新。`
+        : '這些資料屬於這張卡：同一張卡的所有商品會一起更新（目前只有這一件）。',
+    identityHint: '卡號、稀有度、卡況與語言版本是商品編號的一部分，不能修改；如果建錯了，請新增正確的商品，再把這件下架。',
+    productLegend: '售價、庫存與上架',
+    photosLegend: '商品圖片',
+    photosHint: (max: number) => `第一張是主圖：商品列表與商品頁先顯示它。JPEG、PNG 或 WebP，每張 5 MB 以內，最多 ${max} 張。`,
+    photo: (i: number) => `第 ${i} 張`,
+    mainPhoto: '主圖',
+    makeMain: '設為主圖',
+    removePhoto: '刪除這張',
+    replacePhoto: '換成新圖片',
+    addPhotos: '新增圖片',
+    addHint: (left: number, max: number) =>
+      left > 0 ? `還可以新增 ${left} 張，排在最後；可一次選多張。` : `已經有 ${max} 張：請先刪除一張，或換掉其中一張。`,
+    removeAndReplace: (i: number) => `第 ${i} 張同時選了「刪除這張」和「換成新圖片」，請只選一個。`,
     save: '儲存變更',
     saving: '儲存中…',
     saved: (code: string) => `已儲存 ${code} 的變更。`,

@@ -20,7 +20,21 @@ export const productEditSchema = z.object({
     .transform((v) => v === 'on'),
   // The card's aliases, one per line (| and 、 also separate); an empty box clears them.
   aliases: aliasText.optional().transform((v) => v ?? []),
+  // The card's names and description, by a new product's rules: an empty box clears a Chinese or
+  // English name or the description (the Japanese name is required).
+  ...productCreateFields.pick({ base_name: true, name_zh: true, name_en: true, description: true }).shape,
+  // The pictures as the page showed them (ids, main first), the one chosen as main, those ticked
+  // for removal; the files (replace_<id>, images) are read from the form itself (staff-product-photos.ts).
+  photos: z.array(z.string()).default([]),
+  main_photo: z.string().optional(),
+  remove_photos: z.array(z.string()).default([]),
 })
+
+/** What the picture inputs offer to choose (the API checks the files' real type). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp'
+/** The editor's file inputs: one replacing each picture, and the new pictures. */
+export const replaceField = (id: number | string) => `replace_${id}`
+export const NEW_PHOTOS_FIELD = 'images'
 
 export const productNewSchema = productCreateFields
 

@@ -1,6 +1,7 @@
 /**
- * Upload bodies: only the staff upload pages and calls accept more than the ordinary caps (16 KB
- * forms, 64 KB JSON), and even they stop at MAX_UPLOAD_BODY_BYTES with a Chinese 413.
+ * Upload bodies: only the staff upload pages and calls (a new product, the product editor, CSV
+ * import) accept more than the ordinary caps (16 KB forms, 64 KB JSON), and even they stop at
+ * MAX_UPLOAD_BODY_BYTES with a Chinese 413.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
@@ -18,7 +19,7 @@ const multipart = (bytes: number) => {
 }
 
 describe('staff upload body caps', () => {
-  it.each(['/staff/products/new', '/staff/products/import', '/staff/products/import.data'])('%s takes a body past 16 KB', async (path) => {
+  it.each(['/staff/products/new', '/staff/products/import', '/staff/products/import.data', '/staff/products/QCCU-JP001-UR-S', '/staff/products/QCCU-JP001-UR-S.data'])('%s takes a body past 16 KB', async (path) => {
     const response = await shop.request(path, { method: 'POST', body: multipart(100_000) })
     // Past the cap, the page's own guard answers (a guest goes to the login page).
     expect(response.status).not.toBe(413)
@@ -31,8 +32,10 @@ describe('staff upload body caps', () => {
   })
 
   it('other staff pages keep the 16 KB cap', async () => {
-    const response = await shop.request('/staff/products/QCCU-JP001-UR-S', { method: 'POST', body: multipart(100_000) })
-    expect(response.status).toBe(413)
+    for (const path of ['/staff/rules', '/staff/orders/20260101-0001', '/staff/products/QCCU-JP001-UR-S/x']) {
+      const response = await shop.request(path, { method: 'POST', body: multipart(100_000) })
+      expect(response.status, path).toBe(413)
+    }
   })
 
   it('the API lets upload calls past 64 KB, up to the upload cap', async () => {

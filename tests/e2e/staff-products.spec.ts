@@ -1,7 +1,7 @@
 /**
  * Staff product tools as staff and shoppers meet them: a price change reaches a shopper's cart,
  * delisting reaches a shared cart link, a CSV with one bad row imports nothing, a new product with
- * a picture appears in the shop. Demo products changed here are put back after each test; new
+ * a picture appears in the shop, a fixed name and a replaced picture reach the product page. Demo products changed here are put back after each test; new
  * products are made per project (js-on / js-off) and delisted at the end.
  */
 import fs from 'node:fs'
@@ -132,26 +132,35 @@ test('a CSV with one bad row imports nothing and names the row; a good one impor
   }
 })
 
-test('staff add a product with a picture, and the shop shows it with that picture', async ({ page }, testInfo) => {
-  const code = `E2E-NEW-${tag(testInfo)}`
-  const png = await sharp({ create: { width: 60, height: 88, channels: 3, background: '#3366cc' } }).png().toBuffer()
-  await logInAsStaff(page)
+/** A picture of one colour, as a phone would upload it. */
+const solidPng = (background: string) => sharp({ create: { width: 60, height: 88, channels: 3, background } }).png().toBuffer()
+
+/**
+ * Adds a product through /staff/products/new with one picture; it lands in its editor. Sold out:
+ * in-stock lists, which other tests pick their products from, never see it.
+ */
+async function addProduct(page: Page, code: string, nameZh: string, picture: Buffer) {
   await page.goto('/staff/products')
   await page.getByRole('link', { name: '新增商品' }).click()
   await page.getByLabel('日文卡名').fill('テストの竜')
-  await page.getByLabel('中文卡名').fill(`測試之龍 ${tag(testInfo)}`)
+  await page.getByLabel('中文卡名').fill(nameZh)
   await page.getByLabel('卡片種類').selectOption('效果怪獸')
   await page.getByLabel('卡號').fill('QCCU-JP099')
   await page.getByLabel('稀有度').selectOption('UR')
   await page.getByLabel('商品編號').fill(code)
   await page.getByLabel('台幣售價（NT$）').fill('450')
   await page.getByLabel('日幣價格（¥）').fill('1800')
-  // Sold out: in-stock lists, which other tests pick their products from, never see it.
   await page.getByLabel('庫存').fill('0')
-  await page.getByLabel('商品圖片').setInputFiles({ name: 'dragon.png', mimeType: 'image/png', buffer: png })
+  await page.getByLabel('商品圖片').setInputFiles({ name: 'dragon.png', mimeType: 'image/png', buffer: picture })
   await page.getByRole('button', { name: '新增商品' }).click()
   await expect(page.getByText(`已新增商品 ${code}。`)).toBeVisible()
   await expect(page.getByRole('heading', { name: `編輯 ${code}` })).toBeVisible()
+}
+
+test('staff add a product with a picture, and the shop shows it with that picture', async ({ page }, testInfo) => {
+  const code = `E2E-NEW-${tag(testInfo)}`
+  await logInAsStaff(page)
+  await addProduct(page, code, `測試之龍 ${tag(testInfo)}`, await solidPng('#3366cc'))
   try {
     await page.goto(`/products/1/detail/${code}`)
     const picture = page.getByTestId('product-modal').locator('img[src^="/api/v1/media/uploads/"]').first()
@@ -162,6 +171,63 @@ test('staff add a product with a picture, and the shop shows it with that pictur
     expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   } finally {
     // Out of the shop again, so other tests' counts stay as the demo data has them.
+    await changeProducts({ [code]: { is_active: false } })
+  }
+})
+
+/** The 32 hex characters naming an upload (its copies share them): which picture a URL shows. */
+const uploadId = (url: string) => /\/api\/v1\/media\/uploads\/([0-9a-f]{32})/.exec(url)?.[1]
+
+test('staff fix a card’s Chinese name and replace its photo, and the shopper sees both', async ({ page }, testInfo) => {
+  const code = `E2E-EDIT-${tag(testInfo)}`
+  const typo = `測試之竜 ${tag(testInfo)}`
+  const fixed = `測試之龍 ${tag(testInfo)}`
+  await logInAsStaff(page)
+  await addProduct(page, code, typo, await solidPng('#3366cc'))
+  try {
+    const before = (await (await page.request.get(`/api/v1/products/${code}/`)).json()) as { image_url: string }
+    // What makes the product code is shown, not offered for editing; names are the card's.
+    const card = page.getByRole('complementary', { name: '卡片資料' })
+    await expect(card).toContainText('QCCU-JP099')
+    await expect(card).toContainText('UR / S')
+    await expect(card).toContainText('不能修改')
+    await expect(page.getByLabel('卡號')).toHaveCount(0)
+    await expect(page.getByLabel('稀有度')).toHaveCount(0)
+    await expect(page.getByText('同一張卡的所有商品會一起更新（目前只有這一件）')).toBeVisible()
+
+    // A file that is not a picture: refused under the pictures, a 4xx, the name as typed.
+    await page.getByLabel('中文卡名').fill(fixed)
+    const first = page.getByRole('group', { name: '第 1 張' })
+    await first.getByLabel('換成新圖片').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') })
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST')
+    await page.getByRole('button', { name: '儲存變更' }).click()
+    expect((await refused).status()).toBe(400)
+    await expect(page.getByText('「fake.png」不是 JPEG、PNG 或 WebP 圖片。')).toBeVisible()
+    await expect(page.getByLabel('中文卡名')).toHaveValue(fixed)
+    await page.screenshot({ path: `tests/.artifacts/screenshots/${jsEnabled(testInfo) ? '' : 'nojs-'}desktop-staff-products-editor-refused.png`, fullPage: true })
+
+    // The real picture, with the name: one save.
+    await page.getByLabel('中文卡名').fill(fixed)
+    await first.getByLabel('換成新圖片').setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: await solidPng('#cc3333') })
+    await page.getByRole('button', { name: '儲存變更' }).click()
+    await expect(page.getByText(`已儲存 ${code} 的變更。`)).toBeVisible()
+    await expect(page.getByLabel('中文卡名')).toHaveValue(fixed)
+
+    await page.goto(`/products/1/detail/${code}`)
+    const modal = page.getByTestId('product-modal')
+    await expect(modal.locator('.detail-alt-names')).toHaveText(fixed)
+    const src = (await modal.locator('img[src^="/api/v1/media/uploads/"]').first().getAttribute('src'))!
+    // A new address: a browser that kept the old picture for good (immutable) never shows it here.
+    expect(uploadId(src)).toBeTruthy()
+    expect(uploadId(src)).not.toBe(uploadId(before.image_url))
+    const shown = await page.request.get(src)
+    // Red, as uploaded (the first was blue).
+    const { dominant } = await sharp(await shown.body()).stats()
+    expect(dominant.r).toBeGreaterThan(150)
+    expect(dominant.b).toBeLessThan(100)
+    // The old picture is gone, not just unlinked.
+    expect((await page.request.get(before.image_url)).status()).toBe(404)
+  } finally {
     await changeProducts({ [code]: { is_active: false } })
   }
 })

@@ -7,7 +7,7 @@ import { Field, FormErrors, SelectField, TextareaField } from '#app/components/f
 import { tStaffProducts } from '#app/lib/messages-staff-products.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { staffApi } from '#app/lib/staff-api.server.ts'
-import { productNewSchema } from '#app/lib/staff-products-forms.ts'
+import { IMAGE_ACCEPT, productNewSchema } from '#app/lib/staff-products-forms.ts'
 import css from '#app/styles/staff-products.css?url'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
@@ -22,7 +22,6 @@ const t = tStaffProducts.create
 const f = tStaffProducts.fields
 // Files never go back to the browser in a reply (they cannot be refilled anyway).
 const HIDE = ['images']
-const ACCEPT = 'image/jpeg,image/png,image/webp'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }]
 
@@ -135,7 +134,7 @@ export default function StaffProductNew({ actionData }: Route.ComponentProps) {
         </fieldset>
         <Field
           label={f.images}
-          inputProps={{ id: `${form.id}-images`, name: 'images', type: 'file', accept: ACCEPT, multiple: true }}
+          inputProps={{ id: `${form.id}-images`, name: 'images', type: 'file', accept: IMAGE_ACCEPT, multiple: true }}
           errors={actionData?.result && 'error' in actionData.result ? actionData.result.error?.images : undefined}
           hint={t.imagesHint(MAX_IMAGES)}
         />
