@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { FIELD_MESSAGES } from '#backend/contract/field-messages.ts'
 import { MAX_MESSAGE_LENGTH, MERCHANT_TRADE_NO_PATTERN, RECIPIENT_LIMITS } from '#backend/contract/order-values.ts'
 import { twMobileField } from '#backend/contract/tw-mobile-field.ts'
-import { t } from './messages.ts'
 import { tCheckout, tOrders } from './messages-orders.ts'
 
 export const orderMessageFormSchema = z.object({
@@ -14,12 +13,10 @@ export const orderMessageFormSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, tOrders.messages.tooLong(MAX_MESSAGE_LENGTH)),
 })
 
-/** The checkout form (docs/storefront.md#checkout-and-orders): recipient fields, the picked store, a one-time key. */
+/** The checkout form (docs/storefront.md#checkout-and-orders): recipient fields, the picked store (its one-time key: app/lib/once-key.ts). */
 export const checkoutSchema = z.object({
   recipient_name: z.string({ error: tCheckout.required }).trim().min(1, tCheckout.required).max(RECIPIENT_LIMITS.name, FIELD_MESSAGES.tooLong(RECIPIENT_LIMITS.name)),
   recipient_phone: twMobileField({ required: tCheckout.required, invalid: tCheckout.phone }),
   recipient_email: z.string({ error: tCheckout.required }).trim().max(RECIPIENT_LIMITS.email, FIELD_MESSAGES.tooLong(RECIPIENT_LIMITS.email)).pipe(z.email(tCheckout.email)),
   merchant_trade_no: z.string({ error: tCheckout.needStore }).regex(MERCHANT_TRADE_NO_PATTERN, tCheckout.needStore),
-  // Only an edited page lacks it: it is the page's own one-time key, so a fresh page brings a good one.
-  idempotency_key: z.string({ error: t.errors.formExpired }).regex(/^[A-Za-z0-9-]{16,64}$/, t.errors.formExpired),
 })

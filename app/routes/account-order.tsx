@@ -7,7 +7,9 @@ import { ORDER_NUMBER_PATTERN } from '#backend/contract/order-values.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { formatTwd } from '#app/lib/format.ts'
 import { formatDate, formatDateTime } from '#backend/contract/format-date.ts'
+import { t } from '#app/lib/messages.ts'
 import { tOrders } from '#app/lib/messages-orders.ts'
+import { newOnceKey, onceKeyOf } from '#app/lib/once-key.ts'
 import { orderMessageFormSchema } from '#app/lib/order-forms.ts'
 import { SEVEN_ELEVEN_TRACKING_URL, showsTracking } from '#app/lib/order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -35,7 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Another shopper's order is a 404 too (docs/storefront.md#error-messages: 'or no permission').
     throw data({ message: tOrders.detail.fetchFailed }, { status: order.status === 404 ? 404 : 502 })
   }
-  return { order: order.data, messages: messages.ok ? messages.data.results : [], messagesFailed: !messages.ok }
+  // Each load is a new message form (its one-time key), so a message sent on purpose again posts again.
+  return { order: order.data, messages: messages.ok ? messages.data.results : [], messagesFailed: !messages.ok, messageKey: newOnceKey() }
 }
 
 /** The Q&A form: JS gets its result in place; without JS the post comes back to #messages. */
@@ -46,7 +49,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const csrfError = await checkCsrf(form, request, context)
   if (csrfError) return data({ result: replyWithFormError(submission, csrfError) }, { status: 403 })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const sent = await shopApi(context).sendOrderMessage(number, submission.value.message_content)
+  // Sent twice (a double tap without JS, the browser's resend), the form posts one message.
+  const onceKey = onceKeyOf(form)
+  if (!onceKey) return data({ result: replyWithFormError(submission, t.errors.formExpired) }, { status: 400 })
+  const sent = await shopApi(context).sendOrderMessage(number, submission.value.message_content, onceKey)
   if (!sent.ok) {
     if (sent.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, sent, { fallback: tOrders.messages.sendFailed })
@@ -117,6 +123,7 @@ export default function AccountOrder({ loaderData, actionData, params }: Route.C
         messages={loaderData.messages}
         failed={loaderData.messagesFailed}
         action={`/account/orders/${params.orderNumber}`}
+        onceKey={loaderData.messageKey}
         documentResult={actionData?.result}
       />
     </article>

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
@@ -8,8 +7,10 @@ import { MERCHANT_TRADE_NO_PATTERN } from '#backend/contract/order-values.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { syncCartLines } from '#app/lib/cart-lines.server.ts'
 import { cartTotals } from '#app/lib/cart-totals.ts'
+import { t } from '#app/lib/messages.ts'
 import { tCheckout } from '#app/lib/messages-orders.ts'
 import { syncMessageText } from '#app/lib/messages-cart.ts'
+import { newOnceKey, onceKeyOf } from '#app/lib/once-key.ts'
 import { checkoutSchema } from '#app/lib/order-forms.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { commitCart, readCart } from '#app/utils/cart.server.ts'
@@ -82,7 +83,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     recipient: saved ?? null,
     profile: { recipient_name: `${user.lastName}${user.firstName}`, recipient_phone: user.phoneNumber, recipient_email: user.email },
     // One key per checkout page: a double submit (no JS, double tap, retry) makes one order.
-    idempotencyKey: randomUUID(),
+    idempotencyKey: newOnceKey(),
     },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
@@ -126,6 +127,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (submission.status !== 'success') return data({ result: submission.reply(), map: null }, { status: 400 })
+  // Only an edited page lacks it: it is the page's own one-time key, so a fresh page brings a good one.
+  const onceKey = onceKeyOf(form)
+  if (!onceKey) return data({ result: replyWithFormError(submission, t.errors.formExpired), map: null }, { status: 400 })
   const { lines, changes, setCookie } = await orderableCart(request, context)
   if (!lines.length) throw redirect('/cart', { status: 303, headers: setCookie ? { 'Set-Cookie': setCookie } : undefined })
   if (changes.length) {
@@ -156,7 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       store_name: picked.data.data.CVSStoreName,
       items: lines.map((l) => ({ product_code: l.product_code, quantity: l.quantity })),
     },
-    submission.value.idempotency_key,
+    onceKey,
   )
   if (!created.ok) {
     if (created.status === 401) return logoutUnauthorized(request, context)

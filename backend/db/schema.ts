@@ -402,7 +402,10 @@ export const orderMessages = pgTable(
   ],
 )
 
-/** A double-submitted checkout returns the first order instead of creating a second one. */
+/**
+ * A form's one-time key (docs/product-rules.md#one-time-keys): a double-submitted checkout, news
+ * article, order message or new product answers with what the first made instead of a second one.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -410,9 +413,12 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
+    /** An order's key names it (orders/create-order.service.ts checks this at the statement's end). */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    /** What the order asked for (orders/create-order.service.ts): the same key with another order is refused. */
+    /** What was asked (db/idempotency.ts): the same key with another request is refused. */
     requestHash: text('request_hash'),
+    /** What the first request answered; a repeat answers it again. */
+    answer: jsonb('answer'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

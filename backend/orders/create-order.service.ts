@@ -1,6 +1,7 @@
 /**
  * Order creation (docs/product-rules.md#stock-reservation): prices from the database, stock
- * reserved for every line or none, and one order per Idempotency-Key however often it is sent.
+ * reserved for every line or none, and one order per Idempotency-Key however often it is sent
+ * (docs/product-rules.md#one-time-keys; the key's table and lookups are db/idempotency.ts).
  *
  * The whole order is ONE statement (data-modifying CTEs, atomic on its own): the claim of the
  * key, the store check, the product rows locked in id order, the reservation and the order rows.
@@ -9,12 +10,13 @@
  * load each round trip is Node and PostgreSQL CPU, and time the buyers of a hot card wait for
  * its row lock. Why an order was refused is read afterwards (the rare path).
  */
-import { createHash } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { ORDER_MESSAGES as M } from '../contract/orders.ts'
 import type { Database } from '../db/database.ts'
+import { earlierAnswer, requestHash } from '../db/idempotency.ts'
 import { queryRows } from '../db/query.ts'
 import { pgErrorCode, withRetry } from '../db/retry.ts'
+import { IDEMPOTENCY_MESSAGES } from '../contract/idempotency.ts'
 import { ApiError, invalidInput } from '../http/api-error.ts'
 import { shippingFeeSql } from '../rules/rules.service.ts'
 import { newOrderNumber } from './order-number.ts'
@@ -51,13 +53,13 @@ export async function createOrder(
 ): Promise<CreatedOrder | { orderNumber: string; created: false }> {
   const lines = mergeLines(input.items)
   // Only a key's claim keeps it (orders without a key ask for nothing to compare).
-  const requestHash = idempotencyKey ? orderRequestHash(input, lines) : null
+  const hash = idempotencyKey ? orderRequestHash(input, lines) : null
   let row: OrderStatementRow | undefined
   try {
     // A deadlock (the catalogue-count triggers of two orders) or serialization failure aborts the
     // statement as a whole, claim included, so running it again is safe.
     ;[row] = await withRetry(() =>
-      queryRows<OrderStatementRow>(db, orderStatement(userId, input, lines, idempotencyKey, requestHash)),
+      queryRows<OrderStatementRow>(db, orderStatement(userId, input, lines, idempotencyKey, hash)),
     )
   } catch (error) {
     // A refused order with a key: its claim named an order that was not written (see below).
@@ -65,13 +67,15 @@ export async function createOrder(
   }
   if (row && !row.claimed) {
     // Another request with this key made the order (the claim waited for it to commit).
-    const earlier = await earlierOrder(db, userId, idempotencyKey!)
+    const earlier = await earlierAnswer<{ order_number?: string }>(db, userId, idempotencyKey!)
+    const orderNumber = earlier?.answer?.order_number
+    // A key another kind of form used (db/idempotency.ts) names no order: refused in its words.
+    if (earlier && !orderNumber) throw new ApiError(422, { detail: IDEMPOTENCY_MESSAGES.formAlreadyUsed })
+    if (!orderNumber) throw invalidInput({ non_field_errors: [M.orderNotSettled] })
     // The key names one order: sent again with another order (an old checkout page kept in the
     // browser's history and changed), it is refused instead of answering the first one.
-    if (earlier?.request_hash && earlier.request_hash !== requestHash)
-      throw new ApiError(422, { detail: M.formAlreadyUsed(earlier.order_number) })
-    if (earlier) return { orderNumber: earlier.order_number, created: false as const }
-    throw invalidInput({ non_field_errors: [M.orderNotSettled] })
+    if (earlier?.request_hash && earlier.request_hash !== hash) throw new ApiError(422, { detail: M.formAlreadyUsed(orderNumber) })
+    return { orderNumber, created: false as const }
   }
   if (!row?.order) throw await whyRefused(db, userId, input.store_id, lines)
 
@@ -121,11 +125,14 @@ function orderStatement(
   input: CreateOrderInput,
   lines: Array<{ product_code: string; quantity: number }>,
   idempotencyKey: string | undefined,
-  requestHash: string | null,
+  hash: string | null,
 ): SQL {
+  const orderNumber = newOrderNumber()
+  // The claim keeps the answer a repeat gets (db/idempotency.ts): the order's number.
   const claim = idempotencyKey
-    ? sql`insert into idempotency_keys (user_id, key, order_id, request_hash)
-          select ${userId}, ${idempotencyKey}, id, ${requestHash} from new_order
+    ? sql`insert into idempotency_keys (user_id, key, order_id, request_hash, answer)
+          select ${userId}, ${idempotencyKey}, id, ${hash}, jsonb_build_object('order_number', ${orderNumber}::text)
+          from new_order
           on conflict (user_id, key) do nothing
           returning 1`
     : sql`select 1`
@@ -164,7 +171,7 @@ function orderStatement(
     o as (
       insert into orders (id, order_number, user_id, status, recipient_name, recipient_phone, recipient_email,
                           store_id, store_name, store_address, items_total, shipping_fee, total_amount)
-      select n.id, ${newOrderNumber()}, ${userId}, '待確認', ${input.recipient_name}, ${input.recipient_phone},
+      select n.id, ${orderNumber}, ${userId}, '待確認', ${input.recipient_name}, ${input.recipient_phone},
              ${input.recipient_email}, ${input.store_id}, s.name, s.address, t.total, f.fee, t.total + f.fee
       from new_order n, fee f, ok, store s, (select coalesce(sum(price_twd * quantity), 0)::int as total from prods) t
       where ok.ok
@@ -220,18 +227,9 @@ async function whyRefused(
   return invalidInput({ items: short.map((p) => M.outOfStock(p.name, p.internal_stock)) })
 }
 
-async function earlierOrder(db: Database, userId: number, key: string) {
-  const [row] = await queryRows<{ order_number: string; request_hash: string | null }>(
-    db,
-    sql`select o.order_number, k.request_hash from idempotency_keys k join orders o on o.id = k.order_id
-        where k.user_id = ${userId} and k.key = ${key}`,
-  )
-  return row
-}
-
 /** What an order asks for, as one hash: recipient, store and lines (merged, in code order). */
 function orderRequestHash(input: CreateOrderInput, lines: Array<{ product_code: string; quantity: number }>) {
   const sorted = [...lines].sort((a, b) => (a.product_code < b.product_code ? -1 : a.product_code > b.product_code ? 1 : 0))
   const asked = [input.recipient_name, input.recipient_phone, input.recipient_email, input.store_id, sorted]
-  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url')
+  return requestHash(asked)
 }

@@ -62,9 +62,6 @@ export const messageSchema = z.object(
   { error: '請求內容格式不正確。' },
 )
 
-/** The Idempotency-Key header: the storefront's one-time key per checkout form. */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
-
 /** The same product on two lines is one line of the summed quantity. */
 export function mergeLines(items: CreateOrderInput['items']) {
   const byCode = new Map<string, number>()

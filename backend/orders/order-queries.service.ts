@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { ORDER_MESSAGES as M, type OrderDetail } from '../contract/orders.ts'
 import { ORDER_NUMBER_PATTERN, ORDERS_PAGE_SIZE } from '../contract/order-values.ts'
 import type { Database } from '../db/database.ts'
+import { once, type OnceKey } from '../db/idempotency.ts'
 import { orderItems, orderMessages, orders, orderStatusHistory } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/api-error.ts'
 import { orderDeposit } from './deposit.ts'
@@ -123,27 +124,36 @@ export async function myOrderMessages(db: Database, userId: number, orderNumber:
 /** Enough for any real conversation; stops one shopper from filling the staff's inbox. */
 export const MAX_MESSAGES_PER_ORDER = 200
 
+/**
+ * The shopper's message on their order. With a one-time key (db/idempotency.ts) the same message
+ * sent again (a double tap, the browser's resend) answers the first one instead of posting twice.
+ */
 export async function postMyOrderMessage(
   db: Database,
   userId: number,
   orderNumber: string,
   content: string,
+  onceKey?: OnceKey,
 ) {
   const order = await ownOrder(db, userId, orderNumber)
-  const [sent] = await db
-    .select({ n: count() })
-    .from(orderMessages)
-    .where(and(eq(orderMessages.orderId, order.id), eq(orderMessages.senderType, 'customer')))
-  if ((sent?.n ?? 0) >= MAX_MESSAGES_PER_ORDER)
-    throw new ApiError(429, { detail: M.tooManyMessages })
-  const [row] = await db
-    .insert(orderMessages)
-    .values({
-      orderId: order.id,
-      senderId: userId,
-      senderType: 'customer',
-      messageContent: content,
-    })
-    .returning()
-  return messageJson(row!)
+  return db.transaction((tx) =>
+    once(tx, onceKey, async () => {
+      const [sent] = await tx
+        .select({ n: count() })
+        .from(orderMessages)
+        .where(and(eq(orderMessages.orderId, order.id), eq(orderMessages.senderType, 'customer')))
+      if ((sent?.n ?? 0) >= MAX_MESSAGES_PER_ORDER)
+        throw new ApiError(429, { detail: M.tooManyMessages })
+      const [row] = await tx
+        .insert(orderMessages)
+        .values({
+          orderId: order.id,
+          senderId: userId,
+          senderType: 'customer',
+          messageContent: content,
+        })
+        .returning()
+      return messageJson(row!)
+    }),
+  )
 }

@@ -4,13 +4,14 @@ import { z } from 'zod'
 import { requireUser, type AuthEnv } from '../auth/middleware.ts'
 import type { Tokens } from '../auth/tokens.ts'
 import type { Database } from '../db/database.ts'
-import { badRequest, parseOr400 } from '../http/api-error.ts'
+import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
+import { idempotencyKeyOf, onceKeyOf } from '../http/idempotency-key.ts'
 import { positiveInt, queryValues, single } from '../http/query.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import { createOrder } from './create-order.service.ts'
 import { orderReceivedMail } from './order-mail.ts'
-import { createOrderSchema, IDEMPOTENCY_KEY, messageSchema } from './order-input.ts'
+import { createOrderSchema, messageSchema } from './order-input.ts'
 import {
   listMyOrders,
   myOrderDetail,
@@ -30,9 +31,7 @@ const pageQuery = z.object({ page: single(positiveInt('頁碼', 100_000)) })
 
 export function orderRoutes({ db, tokens, notifier, log, publicUrl }: OrderDeps) {
   return new Hono<AuthEnv>().use('*', requireUser(tokens)).post('/', async (c) => {
-    const key = c.req.header('idempotency-key')
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-      throw badRequest('Idempotency-Key 格式不正確（8 到 100 個英數字、- 或 _）。')
+    const key = idempotencyKeyOf(c)
     const input = parseOr400(createOrderSchema, await readJsonBody(c.req.raw))
     const order = await createOrder(db, c.get('user').id, input, key)
     if ('lines' in order) {
@@ -62,9 +61,10 @@ export function myOrderRoutes({ db, tokens }: OrderDeps) {
     )
     .post('/:orderNumber/messages', async (c) => {
       const { message_content } = parseOr400(messageSchema, await readJsonBody(c.req.raw))
-      return c.json(
-        await postMyOrderMessage(db, c.get('user').id, c.req.param('orderNumber'), message_content),
-        201,
-      )
+      const orderNumber = c.req.param('orderNumber')
+      const onceKey = onceKeyOf(c, ['order message', orderNumber, message_content])
+      const sent = await postMyOrderMessage(db, c.get('user').id, orderNumber, message_content, onceKey)
+      // A repeat with the same key answers the first message, 200 instead of 201 (as checkout).
+      return c.json(sent.answer, sent.created ? 201 : 200)
     })
 }

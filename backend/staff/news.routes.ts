@@ -5,6 +5,7 @@ import type { AuthEnv } from '../auth/middleware.ts'
 import { staffNewsInput } from '../contract/staff-news.ts'
 import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
+import { onceKeyOf } from '../http/idempotency-key.ts'
 import { parseDbId } from '../http/params.ts'
 import { positiveInt, queryValues, single } from '../http/query.ts'
 import { createNews, deleteNews, listAllNews, staffNewsItem, updateNews } from './news.service.ts'
@@ -21,7 +22,9 @@ export function staffNewsRoutes({ db }: StaffDeps) {
     })
     .post('/', async (c) => {
       const input = parseOr400(staffNewsInput, await readJsonBody(c.req.raw))
-      return c.json(await createNews(db, input, c.get('user').id), 201)
+      // A repeat with the same key answers the first article, 200 instead of 201 (as checkout).
+      const { answer, created } = await createNews(db, input, c.get('user').id, onceKeyOf(c, ['news', input]))
+      return c.json(answer, created ? 201 : 200)
     })
     .get('/:id', async (c) => c.json(await staffNewsItem(db, newsId(c.req.param('id')))))
     .put('/:id', async (c) => {

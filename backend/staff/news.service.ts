@@ -13,6 +13,7 @@ import {
   type staffNewsInput,
 } from '../contract/staff-news.ts'
 import type { Database, Executor } from '../db/database.ts'
+import { once, type OnceKey } from '../db/idempotency.ts'
 import { news } from '../db/schema.ts'
 import { invalidInput, notFound } from '../http/api-error.ts'
 import { recordAudit } from './audit.ts'
@@ -67,14 +68,20 @@ export async function staffNewsItem(db: Database, id: number): Promise<StaffNews
   return toStaffJson(await findNews(db, id))
 }
 
-export async function createNews(db: Database, input: NewsInput, actorId: number): Promise<StaffNewsItem> {
+/**
+ * A new article. With a one-time key (db/idempotency.ts) the same article sent again (a double
+ * submit, the browser's resend) answers the first one (`created` false) instead of a second copy.
+ */
+export async function createNews(db: Database, input: NewsInput, actorId: number, onceKey?: OnceKey) {
   const values = toColumns(input)
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(news).values(values).returning()
-    const item = toStaffJson(row!)
-    await recordAudit(tx, { actorId, action: 'news.create', entityType: 'news', entityId: item.id, after: item })
-    return item
-  })
+  return db.transaction((tx) =>
+    once(tx, onceKey, async (): Promise<StaffNewsItem> => {
+      const [row] = await tx.insert(news).values(values).returning()
+      const item = toStaffJson(row!)
+      await recordAudit(tx, { actorId, action: 'news.create', entityType: 'news', entityId: item.id, after: item })
+      return item
+    }),
+  )
 }
 
 export async function updateNews(db: Database, id: number, input: NewsInput, actorId: number): Promise<StaffNewsItem> {

@@ -16,6 +16,7 @@ import {
 } from '../contract/order-status.ts'
 import { STAFF_ORDER_MESSAGES as M, type MoveStatusInput } from '../contract/staff-orders.ts'
 import type { Database, Transaction } from '../db/database.ts'
+import { once, type OnceKey } from '../db/idempotency.ts'
 import { queryRows } from '../db/query.ts'
 import { withRetry } from '../db/retry.ts'
 import { orderMessages, orders, orderStatusHistory } from '../db/schema.ts'
@@ -196,34 +197,48 @@ export async function markDepositReceived(db: Database, staffId: number, orderNu
   })
 }
 
-/** A staff answer in the order's Q&A; answering also means the customer's messages were read. */
+/** What a staff change answers: the order and the status it is in now. */
+export const changedOrder = (order: { orderNumber: string; status: string }) => ({
+  order_number: order.orderNumber,
+  status: order.status,
+})
+
+/**
+ * A staff answer in the order's Q&A; answering also means the customer's messages were read.
+ * With a one-time key (db/idempotency.ts) the same reply sent again (a double submit, the
+ * browser's resend) answers the first and posts nothing: `created` is false, no second mail.
+ */
 export async function replyToOrder(
   db: Database,
   staffId: number,
   orderNumber: string,
   content: string,
+  onceKey?: OnceKey,
 ) {
   return withLockedOrder(db, orderNumber, async (tx, order) => {
-    const [message] = await tx
-      .insert(orderMessages)
-      .values({
-        orderId: order.id,
-        senderId: staffId,
-        senderType: 'staff',
-        messageContent: content,
+    const sent = await once(tx, onceKey, async () => {
+      const [message] = await tx
+        .insert(orderMessages)
+        .values({
+          orderId: order.id,
+          senderId: staffId,
+          senderType: 'staff',
+          messageContent: content,
+        })
+        .returning({ id: orderMessages.id })
+      await tx
+        .update(orders)
+        .set({ staffReadAt: sql`now()` })
+        .where(eq(orders.id, order.id))
+      await recordAudit(tx, {
+        actorId: staffId,
+        action: 'order.reply',
+        entityType: 'order',
+        entityId: order.orderNumber,
+        after: { message_id: message!.id, message_content: content },
       })
-      .returning({ id: orderMessages.id })
-    await tx
-      .update(orders)
-      .set({ staffReadAt: sql`now()` })
-      .where(eq(orders.id, order.id))
-    await recordAudit(tx, {
-      actorId: staffId,
-      action: 'order.reply',
-      entityType: 'order',
-      entityId: order.orderNumber,
-      after: { message_id: message!.id, message_content: content },
+      return changedOrder(order)
     })
-    return order
+    return { order, ...sent }
   })
 }

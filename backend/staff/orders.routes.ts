@@ -12,10 +12,12 @@ import {
 } from '../contract/staff-orders.ts'
 import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
+import { onceKeyOf } from '../http/idempotency-key.ts'
 import { positiveInt, queryValues, single } from '../http/query.ts'
 import { orderBoard } from './orders-board.service.ts'
 import {
   cancelOrder,
+  changedOrder as changed,
   markDepositReceived,
   moveOrderStatus,
   replyToOrder,
@@ -40,10 +42,6 @@ export function staffOrderRoutes({ db, notifier, log, publicUrl }: StaffDeps) {
       orderStatusMail(order, order.status, publicUrl),
       order.orderNumber,
     )
-  const changed = (order: { orderNumber: string; status: string }) => ({
-    order_number: order.orderNumber,
-    status: order.status,
-  })
 
   return new Hono<AuthEnv>({ strict: false })
     .get('/', async (c) => {
@@ -93,18 +91,22 @@ export function staffOrderRoutes({ db, notifier, log, publicUrl }: StaffDeps) {
     )
     .post('/:orderNumber/messages', async (c) => {
       const { message_content } = parseOr400(staffReplyInput, await readJsonBody(c.req.raw))
-      const order = await replyToOrder(
+      const orderNumber = c.req.param('orderNumber')
+      const { order, answer, created } = await replyToOrder(
         db,
         c.get('user').id,
-        c.req.param('orderNumber'),
+        orderNumber,
         message_content,
+        onceKeyOf(c, ['staff reply', orderNumber, message_content]),
       )
+      // A repeat with the same key answers the first reply (200), which already sent its mail.
+      if (!created) return c.json(answer, 200)
       sendAfterCommit(
         notifier,
         log,
         staffReplyMail(order, message_content, publicUrl),
         order.orderNumber,
       )
-      return c.json(changed(order), 201)
+      return c.json(answer, 201)
     })
 }

@@ -6,6 +6,7 @@ import { productCodeParam } from '../catalogue/routes.ts'
 import { LISTING_FILTERS, productCreateFields, productEditInput } from '../contract/staff-products.ts'
 import { badRequest, parseOr400 } from '../http/api-error.ts'
 import { isMultipart, parseJsonText, readJsonBody, refuseNul } from '../http/body.ts'
+import { onceKeyOf } from '../http/idempotency-key.ts'
 import { positiveInt, queryValues, single } from '../http/query.ts'
 import { sendRestockMails } from '../restock/restock-mail.ts'
 import { decodeCsv, importProducts } from './products-import.service.ts'
@@ -73,10 +74,15 @@ export function staffProductRoutes({ db, uploadsDir, notifier, log, publicUrl }:
     .post('/', async (c) => {
       const form = await readMultipart(c.req.raw)
       const fields = parseOr400(productCreateFields, textFields(form))
-      const images = await checkImages(form.getAll('images').filter((f): f is File => f instanceof File))
+      const files = form.getAll('images').filter((f): f is File => f instanceof File && f.size > 0)
+      const onceKey = onceKeyOf(c, ['product', fields, files.map((f) => [f.name, f.size])])
+      const images = await checkImages(files)
       const stored = await storeImages(uploadsDir, images)
       try {
-        return c.json(await createProduct(db, fields, stored.urls, c.get('user').id), 201)
+        const { answer, created } = await createProduct(db, fields, stored.urls, c.get('user').id, onceKey)
+        // A repeat with the same key answers the first product (200), which has the first pictures.
+        if (!created) await stored.remove()
+        return c.json(answer, created ? 201 : 200)
       } catch (error) {
         // Nothing refers to the pictures of a product that was not created.
         await stored.remove()

@@ -19,6 +19,7 @@ import {
 } from '../contract/staff-products.ts'
 import type { Database, Executor, Transaction } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
+import { once, type OnceKey } from '../db/idempotency.ts'
 import { pgErrorCode, withRetry } from '../db/retry.ts'
 import { cards, productImages, products } from '../db/schema.ts'
 import { ApiError, invalidInput, notFound } from '../http/api-error.ts'
@@ -306,11 +307,17 @@ export async function insertProduct(tx: Executor, fields: ProductCreateFields, i
   return productCode
 }
 
-export async function createProduct(db: Database, fields: ProductCreateFields, imageUrls: string[], actorId: number) {
-  return staffTransaction(db, async (tx) => {
-    const productCode = await insertProduct(tx, fields, imageUrls)
-    const after = await getStaffProduct(tx, productCode)
-    await recordAudit(tx, { actorId, action: 'product.create', entityType: 'product', entityId: productCode, after })
-    return after
-  })
+/**
+ * A new product. With a one-time key (db/idempotency.ts) the same form sent again answers the
+ * first product (`created` false) instead of refusing its code as taken.
+ */
+export async function createProduct(db: Database, fields: ProductCreateFields, imageUrls: string[], actorId: number, onceKey?: OnceKey) {
+  return staffTransaction(db, (tx) =>
+    once(tx, onceKey, async () => {
+      const productCode = await insertProduct(tx, fields, imageUrls)
+      const after = await getStaffProduct(tx, productCode)
+      await recordAudit(tx, { actorId, action: 'product.create', entityType: 'product', entityId: productCode, after })
+      return after
+    }),
+  )
 }

@@ -453,4 +453,40 @@ describe('order messages', () => {
     expect(r.status).toBe(429)
     expect(r.body.detail).toContain('上限')
   })
+
+  it('posts a message once per Idempotency-Key, answering a repeat with the first message', async () => {
+    const no = (await order(body([{ product_code: codes[1]!, quantity: 1 }]))).body.order_number
+    const path = `/me/orders/${no}/messages/`
+    const send = (message_content: string, key?: string, token = shopper.token) =>
+      call(api, 'POST', path, { token, json: { message_content }, headers: key ? { 'Idempotency-Key': key } : {} })
+    const contents = async () =>
+      ((await call(api, 'GET', path, { token: shopper.token })).body.results as Array<{ message_content: string }>).map((m) => m.message_content)
+
+    // A double tap: both at once, then the browser's resend.
+    const [a, b] = await Promise.all([send('請問何時出貨？', 'message-key-0001'), send('請問何時出貨？', 'message-key-0001')])
+    const c = await send(' 請問何時出貨？', 'message-key-0001')
+    expect([a.status, b.status].sort()).toEqual([200, 201])
+    expect(b.body).toEqual(a.body)
+    expect(c).toMatchObject({ status: 200, body: a.body })
+    expect(await contents()).toEqual(['請問何時出貨？'])
+
+    // Another message on purpose comes with a new key (a new form); without a key every post counts, as before.
+    expect((await send('請問何時出貨？', 'message-key-0002')).status).toBe(201)
+    expect((await send('謝謝', undefined)).status).toBe(201)
+    expect((await send('謝謝', undefined)).status).toBe(201)
+    // The same key with another message (an old form changed and sent) is refused, posting nothing.
+    const changed = await send('改過的留言', 'message-key-0001')
+    expect(changed.status).toBe(422)
+    expect(changed.body.detail).toContain('已經送出過')
+    // A key the checkout used names an order, not this message.
+    const checkoutKey = { 'Idempotency-Key': 'message-key-order' }
+    expect((await order(body([{ product_code: codes[1]!, quantity: 1 }]), shopper.token, checkoutKey)).status).toBe(201)
+    expect((await send('請問何時出貨？', 'message-key-order')).status).toBe(422)
+    expect((await order(body([{ product_code: codes[1]!, quantity: 1 }]), shopper.token, { 'Idempotency-Key': 'message-key-0002' })).status).toBe(422)
+    expect(await contents()).toEqual(['請問何時出貨？', '請問何時出貨？', '謝謝', '謝謝'])
+    // A malformed key is a 400 that says so; a refused message (empty) leaves its key unused.
+    expect((await send('x', 'bad key!')).body.detail).toContain('Idempotency-Key')
+    expect((await send('  ', 'message-key-0003')).status).toBe(400)
+    expect((await send('再問一次', 'message-key-0003')).status).toBe(201)
+  })
 })

@@ -79,6 +79,37 @@ describe('staff news: create, edit, delete', () => {
     expect(row!.after).toMatchObject({ id: item.id, title: '新增測試消息' })
   })
 
+  it('creates an article once per Idempotency-Key: a repeat answers the first (200), another key makes another', async () => {
+    const title = `只送一次的消息 ${Date.now()}`
+    // One form's values, sent again as they are (article() dates each call anew).
+    const sent = article({ title })
+    const post = (key?: string, over: Record<string, unknown> = {}) =>
+      call(api, 'POST', '/staff/news/', { token: staff.token, json: { ...sent, ...over }, headers: key ? { 'Idempotency-Key': key } : {} })
+    const titled = async () =>
+      staffNewsPageSchema.parse((await asStaff('GET', '/staff/news/?page=1')).body).results.filter((n) => n.title === title)
+
+    const [a, b] = await Promise.all([post('news-key-0001'), post('news-key-0001')])
+    const c = await post('news-key-0001')
+    expect([a.status, b.status].sort()).toEqual([200, 201])
+    expect(b.body).toEqual(a.body)
+    expect(c).toMatchObject({ status: 200, body: a.body })
+    expect(await titled()).toHaveLength(1)
+    expect(await auditRows(a.body.id as number)).toHaveLength(1)
+
+    // The same key with another article (an old form changed and sent) is refused, storing nothing.
+    const changed = await post('news-key-0001', { summary: '改過的摘要' })
+    expect(changed.status).toBe(422)
+    expect(changed.body.detail).toBe('這份表單已經送出過了；要送出不同的內容，請重新整理頁面後再送出。')
+    // A new form (a new key), and a client sending no key, make another article each time.
+    expect((await post('news-key-0002')).status).toBe(201)
+    expect((await post()).status).toBe(201)
+    expect(await titled()).toHaveLength(3)
+    // Another staff member's key is their own.
+    const other = await newStaff(db)
+    const theirs = await call(api, 'POST', '/staff/news/', { token: other.token, json: sent, headers: { 'Idempotency-Key': 'news-key-0001' } })
+    expect(theirs.status).toBe(201)
+  })
+
   it('edits an article: every field replaced, before and after audited', async () => {
     const item = await create({ title: '編輯前' })
     const answer = await asStaff(

@@ -445,6 +445,37 @@ describe('tracking number, deposit and replies', () => {
     expect(mail?.text).toContain(`https://shop.example.tw/account/orders/${n}#messages`)
   })
 
+  it('posts a reply once per Idempotency-Key: a repeat answers the first, with no second mail', async () => {
+    const n = await placeOrder([1, 0])
+    const reply = (message_content: string, key?: string) =>
+      call(api, 'POST', `/staff/orders/${n}/messages/`, {
+        token: staff.token,
+        json: { message_content },
+        headers: key ? { 'Idempotency-Key': key } : {},
+      })
+    const staffReplies = async () => (await detail(n)).messages.filter((m) => m.sender_type === '客服').map((m) => m.message_content)
+
+    const [a, b] = await Promise.all([reply('已為您保留。', 'reply-key-0001'), reply('已為您保留。', 'reply-key-0001')])
+    const c = await reply('已為您保留。', 'reply-key-0001')
+    expect([a.status, b.status].sort()).toEqual([200, 201])
+    expect(b.body).toEqual(a.body)
+    expect(c).toMatchObject({ status: 200, body: { order_number: n, status: '待確認' } })
+    expect(await staffReplies()).toEqual(['已為您保留。'])
+    expect((await auditOf(n)).filter((r) => r.action === 'order.reply')).toHaveLength(1)
+    await settle()
+    expect(mailsFor(n).filter((m) => m.subject.startsWith('店員回覆'))).toHaveLength(1)
+
+    // A second reply on purpose comes from a new form (a new key); without a key every post counts.
+    expect((await reply('已為您保留。', 'reply-key-0002')).status).toBe(201)
+    expect((await reply('明天出貨。')).status).toBe(201)
+    expect((await reply('明天出貨。')).status).toBe(201)
+    // The same key with another reply is refused, posting nothing.
+    const changed = await reply('改過的回覆', 'reply-key-0001')
+    expect(changed.status).toBe(422)
+    expect(changed.body.detail).toContain('已經送出過')
+    expect(await staffReplies()).toEqual(['已為您保留。', '已為您保留。', '明天出貨。', '明天出貨。'])
+  })
+
   it('keeps the change when the customer mail fails, and logs it', async () => {
     const n = await placeOrder([1, 0], { email: 'bounce@example.tw' })
     expect((await move(n, '已成立')).status).toBe(200)

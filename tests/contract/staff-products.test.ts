@@ -32,13 +32,18 @@ const PNG = new Uint8Array(await solid('png'))
 const JPEG = new Uint8Array(await solid('jpeg'))
 
 /** A multipart POST as the staff member. */
-async function upload(pathName: string, fields: Record<string, string>, files: Array<[string, Uint8Array<ArrayBuffer>, string]> = []) {
+async function upload(
+  pathName: string,
+  fields: Record<string, string>,
+  files: Array<[string, Uint8Array<ArrayBuffer>, string]> = [],
+  headers: Record<string, string> = {},
+) {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   for (const [field, bytes, name] of files) form.append(field, new File([bytes], name))
   const response = await api.request(`http://shop.test/api/v1/staff/products${pathName}`, {
     method: 'POST',
-    headers: staff.auth,
+    headers: { ...staff.auth, ...headers },
     body: form,
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -216,6 +221,25 @@ describe('POST /staff/products/ (new product with pictures)', () => {
     expect(fs.readdirSync(uploadsDir).length).toBe(before)
     const json = await call(api, 'POST', '/staff/products/', { token: staff.token, json: newCardFields('TEST-JSON') })
     expect(json.status).toBe(400)
+  })
+
+  it('adds a product once per Idempotency-Key: a repeat answers it instead of refusing its code, and keeps no pictures', async () => {
+    const key = { 'Idempotency-Key': 'product-key-0001' }
+    const picture: Array<[string, Uint8Array<ArrayBuffer>, string]> = [['images', PNG, 'front.png']]
+    const first = await upload('/', newCardFields('TEST-ONCE'), picture, key)
+    expect(first.status).toBe(201)
+    const files = fs.readdirSync(uploadsDir).length
+    const again = await upload('/', newCardFields('TEST-ONCE'), picture, key)
+    expect(again).toEqual({ status: 200, body: first.body })
+    // The repeat's own copy of the picture is not kept: nothing refers to it.
+    expect(fs.readdirSync(uploadsDir).length).toBe(files)
+    expect(await auditFor('TEST-ONCE')).toHaveLength(1)
+    // The same key with another product is refused; without a key a taken code is refused as before.
+    const other = await upload('/', newCardFields('TEST-ONCE-2'), [], key)
+    expect(other.status).toBe(422)
+    expect(other.body.detail).toContain('已經送出過')
+    const noKey = await upload('/', newCardFields('TEST-ONCE'))
+    expect((noKey.body.product_code as string[])[0]).toMatch(/已經存在/)
   })
 
   it('serves only names it made: traversal and unknown names are 404', async () => {

@@ -1,3 +1,4 @@
+import { ONCE_KEY_FIELD } from '#app/lib/once-key.ts'
 import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
 import { expect, jsEnabled, test } from './fixtures.ts'
 import { productToBuy } from './e2e-database.ts'
@@ -32,6 +33,37 @@ test('the order list and the order page show what was ordered, its timeline, and
   await expect(message).toContainText('您')
   if (!jsEnabled(testInfo)) await expect(page).toHaveURL(new RegExp(`/account/orders/${orderNumber}#messages$`))
   await expect(page.getByLabel('留言內容')).toHaveValue('')
+})
+
+test('a message sent twice (the browser resends the same form) is posted once; a new form posts the same words again', async ({ page, request }, testInfo) => {
+  const product = await productToBuy(request, 44, testInfo)
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
+  await product.restore()
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await page.goto(`/account/orders/${orderNumber}`)
+  const text = `收到了嗎？(${testInfo.project.name})`
+  const messages = page.locator('.message-customer').filter({ hasText: text })
+  const form = page.locator('form.message-form')
+  await page.getByLabel('留言內容').fill(text)
+  // The very form the page holds (its one-time key and CSRF token), to be sent again.
+  const sent = await form.evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>)
+  await page.getByRole('button', { name: '送出留言' }).click()
+  await expect(messages).toHaveCount(1)
+  await expect(page.getByLabel('留言內容')).toHaveValue('')
+
+  // After a sent message the form is a new one (with JS it stays in place): the same words sent on purpose post again.
+  await expect(form.locator(`input[name="${ONCE_KEY_FIELD}"]`)).not.toHaveValue(sent[ONCE_KEY_FIELD]!)
+  await page.getByLabel('留言內容').fill(text)
+  await page.getByRole('button', { name: '送出留言' }).click()
+  await expect(messages).toHaveCount(2)
+
+  // The first form again (Back and resend, a retry on a slow line): answered as it was, nothing posted.
+  const again = await page.request.post(`/account/orders/${orderNumber}`, { form: sent, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })
+  expect(again.status()).toBe(303)
+  expect(again.headers().location).toBe(`/account/orders/${orderNumber}#messages`)
+  await page.goto(`/account/orders/${orderNumber}`)
+  await expect(page.getByText('留言已送出')).toBeVisible()
+  await expect(messages).toHaveCount(2)
 })
 
 test('an empty message is refused in Chinese', async ({ page, request }, testInfo) => {

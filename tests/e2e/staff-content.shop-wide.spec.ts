@@ -5,6 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { formatTwd } from '#app/lib/format.ts'
+import { ONCE_KEY_FIELD } from '#app/lib/once-key.ts'
 import { addToCart, inStockProducts } from './cart-fixtures.ts'
 import { apiJson, expect, test } from './fixtures.ts'
 import { apiLogin } from './order-fixtures.ts'
@@ -127,6 +128,40 @@ test.describe('staff news', () => {
     const inBody = page.locator('.article-body img')
     await inBody.scrollIntoViewIfNeeded()
     await expect.poll(() => loaded(inBody)).toBe(true)
+  })
+
+  test('the new-article form sent twice (a resend, a retry) stores one article; a new form stores another', async ({ page }, testInfo) => {
+    const title = uniqueTitle(testInfo, '只存一次')
+    await logInAsStaff(page)
+    await page.goto('/staff/news/new')
+    const form = editor(page)
+    await form.getByLabel('標題').fill(title)
+    await form.getByLabel('內文（HTML）').fill('<p>送出兩次也只有一則</p>')
+    // A draft: this test's articles stay out of the shop.
+    await form.getByLabel('發布（取消勾選則存成草稿，不會出現在商店）').uncheck()
+    // The very form the page holds (its one-time key and CSRF token), to be sent again.
+    const sent = await form.evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>)
+    await form.getByRole('button', { name: '新增消息' }).click()
+    await expect(page.getByRole('status')).toContainText(`已新增「${title}」。`)
+    await expect(row(page, title)).toHaveCount(1)
+
+    // The browser sends it again (Back and resend, a retry on a slow line): answered as the first was.
+    const again = await page.request.post('/staff/news/new', { multipart: sent, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })
+    expect(again.status()).toBe(303)
+    expect(again.headers().location).toBe('/staff/news')
+    await page.goto('/staff/news')
+    await expect(page.getByRole('status')).toContainText(`已新增「${title}」。`)
+    await expect(row(page, title)).toHaveCount(1)
+
+    // A new form (a new key) with the same words on purpose is another article.
+    await page.goto('/staff/news/new')
+    expect(await form.locator(`input[name="${ONCE_KEY_FIELD}"]`).inputValue()).not.toBe(sent[ONCE_KEY_FIELD])
+    await form.getByLabel('標題').fill(title)
+    await form.getByLabel('內文（HTML）').fill('<p>送出兩次也只有一則</p>')
+    await form.getByLabel('發布（取消勾選則存成草稿，不會出現在商店）').uncheck()
+    await form.getByRole('button', { name: '新增消息' }).click()
+    await expect(page.getByRole('status')).toContainText(`已新增「${title}」。`)
+    await expect(row(page, title)).toHaveCount(2)
   })
 
   test('cancelling the confirm step keeps the article', async ({ page }, testInfo) => {

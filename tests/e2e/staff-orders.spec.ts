@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
 import { formatDate } from '#backend/contract/format-date.ts'
+import { ONCE_KEY_FIELD } from '#app/lib/once-key.ts'
 import { DEMO_CUSTOMER, logInAs, outboxLines } from './account-fixtures.ts'
 import { productToBuy } from './e2e-database.ts'
 import { apiJson, expect, jsEnabled, test, type ApiProduct } from './fixtures.ts'
@@ -175,6 +176,33 @@ test('staff see an unread question on the board, answer it, and the shopper sees
   await expect(reply).toContainText('店員')
   await expect.poll(() => mailSubjects(orderNumber).find((m) => m.subject.startsWith('店員回覆'))?.text ?? '').toContain(answer)
   await shopper.context().close()
+})
+
+test('a reply sent twice (the browser resends the same form) is posted once; a new form posts the same words again', async ({ page, request }, testInfo) => {
+  const orderNumber = await staffOpenNewOrder(page, request, 43, testInfo)
+  const answer = `已為您保留，明天出貨。（${testInfo.project.name}）`
+  const replies = page.locator('.message-staff').filter({ hasText: answer })
+  const form = page.locator('form').filter({ has: page.getByLabel('回覆顧客') })
+  await page.getByLabel('回覆顧客').fill(answer)
+  // The very form the page holds (its one-time key and CSRF token), to be sent again.
+  const sent = await form.evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>)
+  await page.getByRole('button', { name: '送出回覆' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '回覆已送出' })).toBeVisible()
+  await expect(replies).toHaveCount(1)
+
+  // The page after a reply holds a new form: the same words sent on purpose are a second reply.
+  await expect(form.locator(`input[name="${ONCE_KEY_FIELD}"]`)).not.toHaveValue(sent[ONCE_KEY_FIELD]!)
+  await page.getByLabel('回覆顧客').fill(answer)
+  await page.getByRole('button', { name: '送出回覆' }).click()
+  await expect(replies).toHaveCount(2)
+
+  // The first form again (Back and resend, a retry on a slow line): answered as it was, nothing posted.
+  const again = await page.request.post(`/staff/orders/${orderNumber}`, { form: sent, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })
+  expect(again.status()).toBe(303)
+  expect(again.headers().location).toBe(`/staff/orders/${orderNumber}#messages`)
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: '回覆已送出' })).toBeVisible()
+  await expect(replies).toHaveCount(2)
 })
 
 test('a deposit is undated and unrecordable while 待確認; once 已成立 it is due 3 days later, staff record it and the shopper sees it', async ({ page, request, browser, extraHTTPHeaders }, testInfo) => {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import type { z } from 'zod'
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
+import { OnceKeyInput } from '#app/components/once-key-input.tsx'
 import { Field, FormErrors } from '#app/components/forms.tsx'
 import { ProductTags } from '#app/components/product/product-tags.tsx'
 import { track } from '#app/lib/analytics.ts'
@@ -113,7 +114,7 @@ export function CheckoutForm({ lines, totals, store, storeError, recipient, prof
 
       <Form method="post" className="account-form checkout-form" {...getFormProps(form)}>
         <AuthenticityTokenInput />
-        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        <OnceKeyInput value={idempotencyKey} />
         {store ? <input type="hidden" name="merchant_trade_no" value={store.tradeNo} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
 

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
+import { OnceKeyInput } from '#app/components/once-key-input.tsx'
 import { FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { track } from '#app/lib/analytics.ts'
 import { formatDateTime } from '#backend/contract/format-date.ts'
@@ -21,11 +22,13 @@ type Props = {
   messages: Message[]
   failed: boolean
   action: string
+  /** This load's one-time key (app/lib/once-key.ts): after a sent message the page reloads with a new one. */
+  onceKey: string
   /** The route's action answer: a refused post without JS arrives here, not on the fetcher. */
   documentResult?: SubmissionResult<string[]>
 }
 
-export function OrderMessages({ messages, failed, action, documentResult }: Props) {
+export function OrderMessages({ messages, failed, action, onceKey, documentResult }: Props) {
   const fetcher = useFetcher<MessageActionData>()
   const [form, fields] = useForm({
     id: 'order-message',
@@ -72,6 +75,7 @@ export function OrderMessages({ messages, failed, action, documentResult }: Prop
       <fetcher.Form method="post" action={action} className="account-form message-form" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="send-message" />
+        <OnceKeyInput value={onceKey} />
         <FormErrors id={form.errorId} errors={form.errors} />
         {sent ? (
           <p className="alert alert-success" role="status">

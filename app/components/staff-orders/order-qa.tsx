@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps } from '@conform-to/react'
 import { Form } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
+import { OnceKeyInput } from '#app/components/once-key-input.tsx'
 import { FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { MAX_MESSAGE_LENGTH } from '#backend/contract/order-values.ts'
 import type { StaffOrderDetail } from '#backend/contract/staff-orders.ts'
@@ -12,7 +13,7 @@ import { useIntentForm, type IntentActionData } from './use-intent-form.ts'
 const T = tStaffOrders.order
 
 /** The order's Q&A from the staff side: customer messages not read before are marked new. */
-export function StaffOrderQa({ order, actionData }: { order: StaffOrderDetail; actionData: IntentActionData }) {
+export function StaffOrderQa({ order, replyKey, actionData }: { order: StaffOrderDetail; replyKey: string; actionData: IntentActionData }) {
   return (
     <section id="messages" className="order-section order-messages staff-qa" aria-labelledby="messages-title">
       <h2 id="messages-title">{T.messages}</h2>
@@ -37,17 +38,18 @@ export function StaffOrderQa({ order, actionData }: { order: StaffOrderDetail; a
         <p className="empty-state">{T.messagesEmpty}</p>
       )}
       {/* Keyed by the message count: a sent reply empties the box. */}
-      <ReplyForm key={order.messages.length} actionData={actionData} />
+      <ReplyForm key={order.messages.length} replyKey={replyKey} actionData={actionData} />
     </section>
   )
 }
 
-function ReplyForm({ actionData }: { actionData: IntentActionData }) {
+function ReplyForm({ replyKey, actionData }: { replyKey: string; actionData: IntentActionData }) {
   const { form, fields, pending } = useIntentForm('reply', replyFormSchema, actionData)
   return (
     <Form method="post" className="staff-form" {...getFormProps(form)}>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="reply" />
+      <OnceKeyInput value={replyKey} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextareaField
         label={T.replyLabel}

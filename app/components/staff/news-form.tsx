@@ -7,6 +7,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
+import { OnceKeyInput } from '#app/components/once-key-input.tsx'
 import { NEWS_LIMITS } from '#backend/contract/staff-news.ts'
 import { CheckboxField, Field, FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { tStaffContent } from '#app/lib/messages-staff-content.ts'
@@ -14,6 +15,8 @@ import { newsFormSchema, type newsFormDefaults } from '#app/lib/staff-news-forms
 
 type Props = {
   id: string
+  /** A new article's one-time key (app/lib/once-key.ts); an edit needs none. */
+  onceKey?: string
   defaultValue: ReturnType<typeof newsFormDefaults>
   lastResult?: SubmissionResult<string[]>
   submitLabel: string
@@ -21,7 +24,7 @@ type Props = {
 
 const f = tStaffContent.editor.fields
 
-export function NewsForm({ id, defaultValue, lastResult, submitLabel }: Props) {
+export function NewsForm({ id, onceKey, defaultValue, lastResult, submitLabel }: Props) {
   const [form, fields] = useForm({
     id,
     defaultValue,
@@ -34,6 +37,7 @@ export function NewsForm({ id, defaultValue, lastResult, submitLabel }: Props) {
   return (
     <Form method="post" encType="multipart/form-data" className="news-form" {...getFormProps(form)}>
       <AuthenticityTokenInput />
+      {onceKey ? <OnceKeyInput value={onceKey} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field label={f.title} inputProps={getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
       <TextareaField

@@ -43,6 +43,7 @@ import {
   type CreateOrderBody,
 } from '#backend/contract/orders.ts'
 import { restockAlertListSchema, restockAlertSchema } from '#backend/contract/restock-alerts.ts'
+import { IDEMPOTENCY_HEADER } from '#backend/contract/idempotency.ts'
 import { jsonTextOf } from '#backend/contract/json-text.ts'
 import type { ApiFailure, ApiResult } from './result.ts'
 import { IN_PROCESS_ORIGIN, type ApiTransport } from './transport.server.ts'
@@ -115,6 +116,9 @@ const STATUS_TEXT: Record<number, string> = {
   503: '服務暫時無法使用',
   504: '伺服器回應逾時',
 }
+/** A form's one-time key (app/lib/once-key.ts) as the API's Idempotency-Key header. */
+export const onceKeyHeaders = (key: string | undefined) => (key ? { [IDEMPOTENCY_HEADER]: key } : undefined)
+
 export const statusText = (status: number) => ownValue(STATUS_TEXT, status) ?? `HTTP ${status}`
 
 export function buildPath(path: string, query: Query = {}) {
@@ -296,7 +300,7 @@ export function createShopApiClient(options: ClientOptions) {
       call(orderCreatedSchema, '/orders/', {
         body,
         auth: true,
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        headers: onceKeyHeaders(idempotencyKey),
       }),
     myOrders: (page: number) => call(orderPageSchema, '/me/orders/', { query: { page }, auth: true }),
     myOrder: (orderNumber: string) =>
@@ -305,10 +309,11 @@ export function createShopApiClient(options: ClientOptions) {
       call(orderMessagesSchema, `/me/orders/${encodeURIComponent(orderNumber)}/messages/`, {
         auth: true,
       }),
-    sendOrderMessage: (orderNumber: string, messageContent: string) =>
+    sendOrderMessage: (orderNumber: string, messageContent: string, onceKey?: string) =>
       call(orderMessageSchema, `/me/orders/${encodeURIComponent(orderNumber)}/messages/`, {
         body: { message_content: messageContent },
         auth: true,
+        headers: onceKeyHeaders(onceKey),
       }),
 
     // Restock alerts (issue 12, authenticated)

@@ -6,7 +6,7 @@ import {
   staffOrderDetailSchema,
 } from '#backend/contract/staff-orders.ts'
 import type { OrderStatusGroup } from '#backend/contract/order-status.ts'
-import type { ApiCall } from './client.server.ts'
+import { onceKeyHeaders, type ApiCall } from './client.server.ts'
 
 const path = (orderNumber: string, rest = '') => `/staff/orders/${encodeURIComponent(orderNumber)}/${rest}`
 // The read marker answers 204 with no body.
@@ -29,10 +29,11 @@ export function staffOrdersClient(call: ApiCall) {
       }),
     depositReceived: (orderNumber: string) =>
       call(staffOrderChangedSchema, path(orderNumber, 'deposit/'), { method: 'POST', auth: true }),
-    reply: (orderNumber: string, messageContent: string) =>
+    reply: (orderNumber: string, messageContent: string, onceKey?: string) =>
       call(staffOrderChangedSchema, path(orderNumber, 'messages/'), {
         body: { message_content: messageContent },
         auth: true,
+        headers: onceKeyHeaders(onceKey),
       }),
   }
 }

@@ -6,7 +6,7 @@ import {
   type ListingFilter,
   type ProductEditInput,
 } from '#backend/contract/staff-products.ts'
-import type { ApiCall } from './client.server.ts'
+import { onceKeyHeaders, type ApiCall } from './client.server.ts'
 
 const productPath = (code: string) => `/staff/products/${encodeURIComponent(code)}`
 
@@ -24,7 +24,8 @@ export function staffProductsClient(call: ApiCall) {
       return call(staffProductSchema, productPath(code), { method: 'PATCH', formData, auth: true })
     },
     /** Card and product fields plus `images` files, as multipart. */
-    create: (formData: FormData) => call(staffProductSchema, '/staff/products/', { method: 'POST', formData, auth: true }),
+    create: (formData: FormData, onceKey?: string) =>
+      call(staffProductSchema, '/staff/products/', { method: 'POST', formData, auth: true, headers: onceKeyHeaders(onceKey) }),
     /** `file` or `csv`, and `dry_run=1` for a preview. */
     importCsv: (formData: FormData) => call(importReportSchema, '/staff/products/import', { method: 'POST', formData, auth: true }),
   }

@@ -11,6 +11,7 @@ import type { StaffOrderDetail } from '#backend/contract/staff-orders.ts'
 import { formatDateTime } from '#backend/contract/format-date.ts'
 import { t } from '#app/lib/messages.ts'
 import { tStaffOrders } from '#app/lib/messages-staff-orders.ts'
+import { newOnceKey, onceKeyOf } from '#app/lib/once-key.ts'
 import { statusGroup } from '#app/lib/order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { staffApi } from '#app/lib/staff-api.server.ts'
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** The order as staff see it; opening it marks the customer's messages read. */
+/** The order as staff see it; opening it marks the customer's messages read. Each load's reply form is a new one (its one-time key). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const number = orderNumberOf(params)
   const api = staffApi(context).orders
@@ -49,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   // The answer above still says which messages were new; a failed marker only leaves them unread.
   await api.markRead(number)
-  return { order: order.data }
+  return { order: order.data, replyKey: newOnceKey() }
 }
 
 /** Five forms post here, told apart by `intent`; success flashes a notice and comes back. */
@@ -66,6 +67,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const csrfError = await checkCsrf(form, request, context)
   if (csrfError) return data({ intent, result: replyWithFormError(submission, csrfError) }, { status: 403 })
   if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
+  // A reply is the one form here that adds something: sent twice it posts once (app/lib/once-key.ts).
+  // The others are the same change again, which the API refuses or repeats harmlessly.
+  const replyKey = intent === 'reply' ? onceKeyOf(form) : null
+  if (intent === 'reply' && !replyKey) return data({ intent, result: replyWithFormError(submission, t.errors.formExpired) }, { status: 400 })
 
   const api = staffApi(context).orders
   const value = submission.value
@@ -79,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ? [await api.depositReceived(number), N.deposit, '']
           : value.intent === 'cancel'
             ? [await api.cancel(number), N.cancelled(number), '']
-            : [await api.reply(number, value.message_content), N.replied, '#messages']
+            : [await api.reply(number, value.message_content, replyKey ?? undefined), N.replied, '#messages']
   if (!result.ok) {
     if (result.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, result, { fallback: T.actionFailed })
@@ -125,7 +130,7 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
           <People order={order} />
         </div>
         <div className="staff-order-main">
-          <StaffOrderQa order={order} actionData={actionData} />
+          <StaffOrderQa order={order} replyKey={loaderData.replyKey} actionData={actionData} />
           <OrderItems order={order} code="product-code" />
           <History order={order} />
         </div>

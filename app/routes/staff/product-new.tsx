@@ -2,9 +2,12 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
+import { OnceKeyInput } from '#app/components/once-key-input.tsx'
 import type { Route } from './+types/product-new'
 import { Field, FormErrors, SelectField, TextareaField } from '#app/components/forms.tsx'
+import { t as tShop } from '#app/lib/messages.ts'
 import { tStaffProducts } from '#app/lib/messages-staff-products.ts'
+import { newOnceKey, onceKeyOf } from '#app/lib/once-key.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { staffApi } from '#app/lib/staff-api.server.ts'
 import { IMAGE_ACCEPT, productNewSchema } from '#app/lib/staff-products-forms.ts'
@@ -27,6 +30,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css 
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: t.title })
 
+/** Each load is a new form (its one-time key): sent twice it adds one product, and answers as the first did. */
+export const loader = () => ({ onceKey: newOnceKey() })
+
 /**
  * The form arrives as multipart (pictures): server/http-app.ts lets this page's bodies reach the
  * upload cap instead of the 16 KB of other forms; the CSRF token is one of its fields as usual.
@@ -37,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const csrfError = await checkCsrf(form, request, context)
   if (csrfError) return data({ result: replyWithFormError(submission, csrfError, HIDE) }, { status: 403 })
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 })
+  const onceKey = onceKeyOf(form)
+  if (!onceKey) return data({ result: replyWithFormError(submission, tShop.errors.formExpired, HIDE) }, { status: 400 })
 
   const body = new FormData()
   for (const [key, value] of Object.entries(submission.value)) {
@@ -45,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     else if (value !== null && value !== undefined) body.append(key, String(value))
   }
   for (const file of form.getAll('images')) if (file instanceof File && file.size > 0) body.append('images', file, file.name)
-  const created = await staffApi(context).products.create(body)
+  const created = await staffApi(context).products.create(body, onceKey)
   if (!created.ok) {
     if (created.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, created, { fallback: created.status === 413 ? t.tooLarge : t.failed, hideFields: HIDE })
@@ -58,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const pairs = (values: readonly string[], text: (v: string) => string = (v) => v) => values.map((v) => [v, text(v)] as const)
 
-export default function StaffProductNew({ actionData }: Route.ComponentProps) {
+export default function StaffProductNew({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: 'product-new',
     constraint: getZodConstraint(productNewSchema),
@@ -79,6 +87,7 @@ export default function StaffProductNew({ actionData }: Route.ComponentProps) {
       </h1>
       <Form method="post" encType="multipart/form-data" className="account-form staff-product-form staff-product-new" {...getFormProps(form)}>
         <AuthenticityTokenInput />
+        <OnceKeyInput value={loaderData.onceKey} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <fieldset>
           <legend>{tStaffProducts.edit.card}</legend>
