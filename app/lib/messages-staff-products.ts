@@ -97,7 +97,7 @@ export const tStaffProducts = {
       'aliases：別名（玩家常用的叫法，如 黑魔導士|ブラマジ|黑魔导士），以 | 或 、 分隔；會整組取代這張卡原有的別名，只填一個 | 則清除全部別名。',
       'price_jpy、price_twd、internal_stock：新商品必填，0 以上的整數。',
       'is_active：1 上架、0 下架；featured_rank：精選順序，0 表示不列入精選。',
-      '既有商品的空白欄位保持不變。檔案須為 UTF-8（Excel 請存成「CSV UTF-8」），1 MB 以內。',
+      '既有商品的空白欄位保持不變。檔案須為以逗號分隔、UTF-8 編碼的 CSV（Excel 請存成「CSV UTF-8」），1 MB 以內。',
     ],
     file: 'CSV 檔案',
     preview: '上傳並檢查',

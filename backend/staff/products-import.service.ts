@@ -11,6 +11,9 @@
  * featured_rank (0 = not featured). For an existing product a blank cell leaves the value as it
  * is, and card_number, rarity, condition, language and category must match (they are what the
  * product is; a different printing is a different product).
+ *
+ * Each problem is told where it is (docs/product-rules.md#csv-import): a file separated by
+ * semicolons or tabs is refused as a whole before its rows are read.
  */
 import { parse } from 'csv-parse/sync'
 import { eq, inArray } from 'drizzle-orm'
@@ -60,8 +63,19 @@ export function decodeCsv(bytes: Uint8Array): string {
   return text
 }
 
+/** European Excel saves "CSV" with semicolons, and some tools save tabs: the whole header is then one unknown column. */
+const OTHER_SEPARATORS = [
+  [';', '以分號（;）分隔'],
+  ['\t', '以 Tab 鍵分隔'],
+] as const
+
 /** Header and rows; a file the parser cannot read at all, or a wrong header, is a 400. */
 export function parseCsv(text: string): ParsedRow[] {
+  const headerLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!
+  if (!headerLine.includes(',')) {
+    const other = OTHER_SEPARATORS.find(([separator]) => headerLine.includes(separator))
+    if (other) throw badRequest(`看起來是${other[1]}的檔案；請存成以逗號分隔的 CSV（Excel：CSV UTF-8）。`)
+  }
   let records: string[][]
   try {
     // Empty lines are kept (and skipped below) so that row numbers match the spreadsheet's.

@@ -327,4 +327,15 @@ describe('POST /staff/products/import', () => {
     const empty = await upload('/import', {})
     expect(empty.status).toBe(400)
   })
+
+  it('a file separated by semicolons or tabs is refused as a whole, saying how to save it', async () => {
+    const rows = [HEADER.split(','), ['CSV-SEMI-1', 'QCCU-JP022', 'N', 'A', 'JP', '魔法', 'セミ', '', '100', '40', '1']]
+    const saveAs = '請存成以逗號分隔的 CSV（Excel：CSV UTF-8）。'
+    const semicolons = await upload('/import', { csv: `\uFEFF${rows.map((r) => r.join(';')).join('\r\n')}`, dry_run: '1' })
+    expect(semicolons).toEqual({ status: 400, body: expect.objectContaining({ detail: `看起來是以分號（;）分隔的檔案；${saveAs}` }) })
+    const tabs = await upload('/import', { csv: rows.map((r) => r.join('\t')).join('\n') })
+    expect(tabs).toEqual({ status: 400, body: expect.objectContaining({ detail: `看起來是以 Tab 鍵分隔的檔案；${saveAs}` }) })
+    expect(await handle.db.select().from(products).where(eq(products.productCode, 'CSV-SEMI-1'))).toEqual([])
+  })
+
 })
