@@ -67,8 +67,12 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => v || null)
 
+/** A value outside the list names itself and what is allowed: a CSV cell is typed by hand. */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { error: `請選擇有效的${label}。` })
+  z.enum(values, {
+    error: ({ input }) =>
+      input === undefined || input === '' ? `請選擇${label}。` : `${label} ${String(input).slice(0, 40)} 不存在，可用：${values.join(', ')}。`,
+  })
 
 /** The card and product fields of a new product (multipart fields, or one CSV row). */
 export const productCreateFields = z.object({

@@ -13,7 +13,8 @@
  * product is; a different printing is a different product).
  *
  * Each problem is told where it is (docs/product-rules.md#csv-import): a file separated by
- * semicolons or tabs is refused as a whole before its rows are read.
+ * semicolons or tabs is refused as a whole before its rows are read; a card field that cannot
+ * make a product code says what is wrong with it, in its own column.
  */
 import { parse } from 'csv-parse/sync'
 import { eq, inArray } from 'drizzle-orm'
@@ -203,14 +204,34 @@ async function loadExisting(tx: Transaction, codes: string[], lock: boolean) {
   return new Map(rows.map((r) => [r.product_code, { ...r, aliases: r.aliases.join(ALIAS_JOINER) }]))
 }
 
-/** The product code a row names: its own, or the one a new product with its fields would get. */
-function codeOf(cells: Cells): string | null {
-  if (cells.product_code) return normalizeProductCode(cells.product_code)
-  const fields = productCreateFields.pick({ card_number: true, rarity: true, condition: true, language: true }).safeParse(cells)
-  return fields.success ? defaultProductCode(fields.data) : null
+type Problem = [column: string, message: string]
+
+/** The fields a product code is made of when a row has none. */
+const CODE_COLUMNS = ['card_number', 'rarity', 'condition', 'language'] as const
+const codeFields = productCreateFields.pick({ card_number: true, rarity: true, condition: true, language: true })
+/** The product code a row names: its own or the one its card fields make (`derived`); else what is wrong, column by column. */
+function codeOf(cells: Cells): { code: string; derived: boolean } | { problems: Problem[] } {
+  if (cells.product_code) {
+    const code = normalizeProductCode(cells.product_code)
+    return code ? { code, derived: false } : { problems: [['product_code', '商品編號只能有英文字母、數字與 -。']] }
+  }
+  const parsed = codeFields.safeParse(cells)
+  if (parsed.success) return { code: defaultProductCode(parsed.data), derived: true }
+  // A filled field says its own problem where it is; blank ones are named once, with the way out.
+  const missing: string[] = CODE_COLUMNS.filter((c) => !cells[c])
+  const problems: Problem[] = parsed.error.issues
+    .map((issue): Problem => [String(issue.path[0]), issue.message])
+    .filter(([column]) => !missing.includes(column))
+  if (missing.length) {
+    problems.unshift(['product_code', `沒有商品編號：請填寫 product_code，或補上 ${missing.join('、')}（由 ${CODE_COLUMNS.join('、')} 產生商品編號）。`])
+  }
+  return { problems }
 }
 
-type Problem = [column: string, message: string]
+const codeOrNull = (cells: Cells) => {
+  const named = codeOf(cells)
+  return 'code' in named ? named.code : null
+}
 
 /** A row naming a product that does not exist yet: every field a new product needs. */
 function planCreate(row: number, code: string, cells: Cells, problems: Problem[]): Planned {
@@ -247,12 +268,12 @@ function plan(rows: ParsedRow[], existing: Map<string, Existing>, errors: RowErr
       errors.push({ row, column: null, message: '這一列的欄位比標題列多（內容有逗號時請用雙引號括起來）。' })
       continue
     }
-    const code = codeOf(cells)
-    if (!code) {
-      const message = cells.product_code ? '商品編號只能有英文字母、數字與 -。' : '沒有商品編號，也無法由卡號、稀有度、卡況與語言產生。'
-      errors.push({ row, column: 'product_code', message })
+    const named = codeOf(cells)
+    if ('problems' in named) {
+      for (const [column, message] of named.problems) errors.push({ row, column, message })
       continue
     }
+    const { code } = named
     const first = seen.get(code)
     if (first) {
       errors.push({ row, column: 'product_code', message: `商品編號 ${code} 與第 ${first} 列重複。` })
@@ -341,7 +362,7 @@ export const rowErrorText = (e: RowError) => `第 ${e.row} 列${e.column ? `（$
 export async function importProducts(db: Database, csv: string, { dryRun, actorId }: { dryRun: boolean; actorId: number }) {
   const rows = parseCsv(csv)
   return staffTransaction(db, async (tx) => {
-    const codes = [...new Set(rows.map((r) => codeOf(r.cells)).filter((c): c is string => !!c))]
+    const codes = [...new Set(rows.map((r) => codeOrNull(r.cells)).filter((c): c is string => !!c))]
     const existing = await loadExisting(tx, codes, !dryRun)
     const errors: RowError[] = []
     const planned = plan(rows, existing, errors)

@@ -9,6 +9,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
+import { RARITIES } from '#backend/contract/catalogue-values.ts'
 import { MAX_IMAGE_BYTES, importReportSchema, staffProductPageSchema, staffProductSchema } from '#backend/contract/staff-products.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { auditLog, productImages, products } from '#backend/db/schema.ts'
@@ -326,6 +327,27 @@ describe('POST /staff/products/import', () => {
     expect(latin1.body.detail).toMatch(/UTF-8/)
     const empty = await upload('/import', {})
     expect(empty.status).toBe(400)
+  })
+
+  it('a card field that cannot make a product code says its own problem in its own column', async () => {
+    const csv = [
+      'card_number,rarity,condition,language,category,base_name,price_jpy,price_twd,internal_stock',
+      'QCCU-JP020,XYZ,A,JP,魔法,ノーコード,100,40,1',
+      'QCCU020,SR,A,JP,魔法,ノーコード,100,40,1',
+      'QCCU-JP021,SR,,jp,魔法,ノーコード,100,40,1',
+    ].join('\n')
+    const answer = await upload('/import', { csv, dry_run: '1' })
+    expect(answer.status).toBe(200)
+    expect(importReportSchema.parse(answer.body).errors).toEqual([
+      { row: 2, column: 'rarity', message: `稀有度 XYZ 不存在，可用：${RARITIES.join(', ')}。` },
+      { row: 3, column: 'card_number', message: '卡號格式應為「QCCU-JP001」。' },
+      {
+        row: 4,
+        column: 'product_code',
+        message: '沒有商品編號：請填寫 product_code，或補上 condition（由 card_number、rarity、condition、language 產生商品編號）。',
+      },
+      { row: 4, column: 'language', message: '語言版本 jp 不存在，可用：JP, AsiaJP, AsiaEN。' },
+    ])
   })
 
   it('a file separated by semicolons or tabs is refused as a whole, saying how to save it', async () => {

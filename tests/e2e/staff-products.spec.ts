@@ -108,7 +108,7 @@ test('a CSV with one bad row imports nothing and names the row; a good one impor
     const errors = page.locator('.staff-import-errors')
     await expect(errors.getByRole('row').nth(1)).toContainText('4')
     await expect(errors.getByRole('row').nth(1)).toContainText('rarity')
-    await expect(errors).toContainText('請選擇有效的稀有度。')
+    await expect(errors).toContainText('稀有度 XX 不存在，可用：N, NP, R, SR')
     await expect(page.getByRole('button', { name: '確認匯入' })).toHaveCount(0)
     await page.screenshot({ path: `tests/.artifacts/screenshots/${jsEnabled(testInfo) ? '' : 'nojs-'}desktop-staff-products-import-report.png`, fullPage: true })
     expect((await page.request.get(`/api/v1/products/${existing.product_code}/`)).ok()).toBe(true)
