@@ -14,16 +14,19 @@
  *
  * Each problem is told where it is (docs/product-rules.md#csv-import): a file separated by
  * semicolons or tabs is refused as a whole before its rows are read; a card field that cannot
- * make a product code says what is wrong with it, in its own column.
+ * make a product code says what is wrong with it, in its own column; a code that matches no
+ * product, on a row without what a new product needs, says so once and suggests the existing
+ * codes it is closest to.
  */
 import { parse } from 'csv-parse/sync'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { updateCardNames } from '../catalogue/card-names.ts'
 import { ALIAS_JOINER, aliasText, splitAliases } from '../contract/card-aliases.ts'
 import { normalizeProductCode } from '../contract/catalogue-values.ts'
 import { ownValue } from '../contract/own-key.ts'
 import {
+  CARD_NUMBER_PATTERN,
   CSV_COLUMNS,
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
@@ -40,6 +43,7 @@ import {
 import type { Database, Transaction } from '../db/database.ts'
 import { cards, products } from '../db/schema.ts'
 import { ApiError, badRequest } from '../http/api-error.ts'
+import { editDistance } from '../lib/edit-distance.ts'
 import { fireRestockAlerts } from '../restock/restock-alerts.service.ts'
 import { recordAudit } from './audit.ts'
 import { defaultProductCode, insertProduct, staffTransaction } from './products.service.ts'
@@ -209,6 +213,12 @@ type Problem = [column: string, message: string]
 /** The fields a product code is made of when a row has none. */
 const CODE_COLUMNS = ['card_number', 'rarity', 'condition', 'language'] as const
 const codeFields = productCreateFields.pick({ card_number: true, rarity: true, condition: true, language: true })
+/** The columns a new product cannot do without: those productCreateFields refuses blank. */
+const NEW_PRODUCT_COLUMNS = CSV_COLUMNS.filter((c) => {
+  const shape = productCreateFields.shape[c as keyof typeof productCreateFields.shape]
+  return c !== 'product_code' && shape && !shape.safeParse(undefined).success
+})
+
 /** The product code a row names: its own or the one its card fields make (`derived`); else what is wrong, column by column. */
 function codeOf(cells: Cells): { code: string; derived: boolean } | { problems: Problem[] } {
   if (cells.product_code) {
@@ -233,11 +243,74 @@ const codeOrNull = (cells: Cells) => {
   return 'code' in named ? named.code : null
 }
 
-/** A row naming a product that does not exist yet: every field a new product needs. */
-function planCreate(row: number, code: string, cells: Cells, problems: Problem[]): Planned {
+/** A code's set (the card number's letters before the hyphen); codes are made card number first. */
+const setOf = (code: string) => code.split('-', 1)[0]!.toUpperCase()
+
+/** The card number a code starts with, when it starts with one. */
+function cardNumberOf(code: string): string | null {
+  const start = code.split('-').slice(0, 2).join('-').toUpperCase()
+  return CARD_NUMBER_PATTERN.test(start) ? start : null
+}
+
+type Nearby = { code: string; cardNumber: string }
+/** The existing codes a code matching no product may have meant, by set. */
+type Suggest = (code: string, cells: Cells) => string[]
+
+const MAX_SUGGESTIONS = 3
+
+/**
+ * Every product of the sets the unknown codes (and their rows' card numbers) name, in one query:
+ * a mistyped code is compared only with the codes of its own set, so it stays cheap for a file of
+ * 2000 rows.
+ */
+async function nearbyCodes(tx: Transaction, sets: Set<string>): Promise<Suggest> {
+  const bySet = new Map<string, Nearby[]>()
+  if (sets.size) {
+    const rows = await tx
+      .select({ code: products.productCode, cardNumber: products.cardNumber })
+      .from(products)
+      .where(inArray(sql`split_part(${products.cardNumber}, '-', 1)`, [...sets]))
+      .orderBy(products.productCode)
+    for (const r of rows) {
+      const list = bySet.get(setOf(r.cardNumber)) ?? []
+      list.push(r)
+      bySet.set(setOf(r.cardNumber), list)
+    }
+  }
+  return (code, cells) => {
+    const cardNumber = cells.card_number?.toUpperCase() || cardNumberOf(code)
+    const candidates = [...new Set([setOf(code), ...(cardNumber ? [setOf(cardNumber)] : [])])].flatMap((s) => bySet.get(s) ?? [])
+    // The closest codes one or two letters off; else the products of the same card.
+    const scored = candidates.map((c) => ({ code: c.code, distance: editDistance(code, c.code, 2) })).filter((c) => c.distance <= 2)
+    const best = Math.min(...scored.map((c) => c.distance))
+    const near = scored.filter((c) => c.distance === best).map((c) => c.code)
+    const sameCard = candidates.filter((c) => c.cardNumber === cardNumber).map((c) => c.code)
+    return (near.length ? near : sameCard).slice(0, MAX_SUGGESTIONS)
+  }
+}
+
+/**
+ * A row naming a product that does not exist yet: every field a new product needs. When some are
+ * blank the row most likely meant an existing product (a mistyped code): that is said once, with
+ * the codes it may have meant, instead of one 'missing' error per field.
+ */
+function planCreate(row: number, named: { code: string; derived: boolean }, cells: Cells, problems: Problem[], suggest: Suggest): Planned {
+  const { code, derived } = named
+  const missing: string[] = NEW_PRODUCT_COLUMNS.filter((c) => !cells[c])
+  if (missing.length) {
+    const guesses = suggest(code, cells)
+    const from = derived ? '（由卡號、稀有度、卡況與語言產生）' : ''
+    const hint = guesses.length ? `是不是 ${guesses.join('、')}？` : ''
+    problems.push(['product_code', `找不到商品編號 ${code}${from}；若要新增商品，請填寫 ${missing.join('、')}。${hint}`])
+  }
   const filled = Object.fromEntries(Object.entries(cells).filter(([, v]) => v !== ''))
   const parsed = productCreateFields.safeParse({ ...filled, product_code: code })
-  if (!parsed.success) for (const issue of parsed.error.issues) problems.push([String(issue.path[0] ?? ''), issue.message])
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = String(issue.path[0] ?? '')
+      if (!missing.includes(column)) problems.push([column, issue.message])
+    }
+  }
   const extra = updateValues({ featured_rank: cells.featured_rank, is_active: cells.is_active }, problems)
   // A failed parse always left problems, and a row with problems is never applied.
   return { kind: 'create', row, code, fields: parsed.data!, extra }
@@ -260,7 +333,7 @@ function planUpdate(row: number, code: string, cells: Cells, current: Existing, 
 }
 
 /** What each row would do; every problem goes to `errors` with its row number. */
-function plan(rows: ParsedRow[], existing: Map<string, Existing>, errors: RowError[]): Planned[] {
+function plan(rows: ParsedRow[], existing: Map<string, Existing>, suggest: Suggest, errors: RowError[]): Planned[] {
   const seen = new Map<string, number>()
   const planned: Planned[] = []
   for (const { row, cells, tooLong } of rows) {
@@ -282,7 +355,7 @@ function plan(rows: ParsedRow[], existing: Map<string, Existing>, errors: RowErr
     seen.set(code, row)
     const problems: Problem[] = []
     const current = existing.get(code)
-    const step = current ? planUpdate(row, code, cells, current, problems) : planCreate(row, code, cells, problems)
+    const step = current ? planUpdate(row, code, cells, current, problems) : planCreate(row, named, cells, problems, suggest)
     if (problems.length) for (const [column, message] of problems) errors.push({ row, column: column || null, message })
     else planned.push(step)
   }
@@ -364,8 +437,17 @@ export async function importProducts(db: Database, csv: string, { dryRun, actorI
   return staffTransaction(db, async (tx) => {
     const codes = [...new Set(rows.map((r) => codeOrNull(r.cells)).filter((c): c is string => !!c))]
     const existing = await loadExisting(tx, codes, !dryRun)
+    // The sets of codes that match no product, for suggestions: one query, whatever the rows.
+    const sets = new Set<string>()
+    for (const { cells } of rows) {
+      const code = codeOrNull(cells)
+      if (!code || existing.has(code)) continue
+      sets.add(setOf(code))
+      if (cells.card_number) sets.add(setOf(cells.card_number))
+    }
+    const suggest = await nearbyCodes(tx, sets)
     const errors: RowError[] = []
-    const planned = plan(rows, existing, errors)
+    const planned = plan(rows, existing, suggest, errors)
     if (errors.length && !dryRun) {
       throw new ApiError(400, {
         detail: `有 ${new Set(errors.map((e) => e.row)).size} 列資料有誤，沒有匯入任何商品。`,

@@ -350,6 +350,30 @@ describe('POST /staff/products/import', () => {
     ])
   })
 
+  it('a mistyped code of an existing product is said once, with the code it may have meant', async () => {
+    const a = await someListed(15)
+    // A letter put in after the card number: one off from this product's code and no other's.
+    const [cardNumber, rest] = [a.code.split('-').slice(0, 2).join('-'), a.code.split('-').slice(2).join('-')]
+    const typo = `${cardNumber}Z-${rest}`
+    const sameCard = `${cardNumber}-XYZZY`
+    const csv = [HEADER, `${typo},,,,,,,,,${a.price + 5},`, `${sameCard},,,,,,,,,${a.price + 5},`, `CSV-NOWHERE-1,,,,,,ノーウェア,,,,`].join('\n')
+    const report = importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
+    const needs = 'card_number、rarity、condition、language、category、base_name、price_jpy、internal_stock'
+    expect(report.errors).toEqual([
+      { row: 2, column: 'product_code', message: `找不到商品編號 ${typo}；若要新增商品，請填寫 ${needs}。是不是 ${a.code}？` },
+      { row: 3, column: 'product_code', message: expect.stringMatching(new RegExp(`^找不到商品編號 ${sameCard}；.*。是不是 [^？]*${a.code}[^？]*？$`)) },
+      {
+        row: 4,
+        column: 'product_code',
+        message: '找不到商品編號 CSV-NOWHERE-1；若要新增商品，請填寫 card_number、rarity、condition、language、category、price_jpy、price_twd、internal_stock。',
+      },
+    ])
+
+    const answer = await upload('/import', { csv })
+    expect(answer.status).toBe(400)
+    expect((answer.body.row_errors as string[])[0]).toBe(`第 2 列（product_code）：找不到商品編號 ${typo}；若要新增商品，請填寫 ${needs}。是不是 ${a.code}？`)
+  })
+
   it('a file separated by semicolons or tabs is refused as a whole, saying how to save it', async () => {
     const rows = [HEADER.split(','), ['CSV-SEMI-1', 'QCCU-JP022', 'N', 'A', 'JP', '魔法', 'セミ', '', '100', '40', '1']]
     const saveAs = '請存成以逗號分隔的 CSV（Excel：CSV UTF-8）。'
