@@ -110,6 +110,7 @@ export const tStaffProducts = {
     columns: { row: '列', code: '商品編號', action: '動作', changes: '變更', column: '欄位', message: '原因' },
     actions: { create: '新增', update: '更新', unchanged: '不變' } as Record<string, string>,
     change: (field: string, from: unknown, to: unknown) => `${field}：${show(from)} → ${show(to)}`,
+    created: (field: string, value: unknown) => `${field}：${show(value)}`,
     nothingToDo: '沒有需要變更的商品。',
     done: (s: { create: number; update: number }) => `匯入完成：新增 ${s.create} 件、更新 ${s.update} 件。`,
     failed: '匯入失敗，請稍後再試。',

@@ -210,7 +210,11 @@ const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()])
 export type CellValue = z.infer<typeof cellValue>
 const fieldChange = z.object({ from: cellValue, to: cellValue })
 
-/** What an import did (or, in a dry run, would do) to each row; row 1 is the header. */
+/**
+ * What an import did (or, in a dry run, would do) to each row; row 1 is the header. An update
+ * row's `changes` are its fields' before and after; a create row's are the new product's key
+ * fields (names, prices, stock, and listing or featured rank when the row sets them), from null.
+ */
 export const importReportSchema = z.object({
   dry_run: z.boolean(),
   applied: z.boolean(),

@@ -411,12 +411,25 @@ async function updateCard(tx: Transaction, existing: Existing, changes: Changes)
   })
 }
 
+/** What staff check before a new product is made (its code is in the row's own column). */
+const CREATE_SHOWN = ['base_name', 'name_zh', 'name_en', 'price_jpy', 'price_twd', 'internal_stock'] as const
+
+/** A new product's key fields as changes from nothing, so the preview shows them as it shows an update's. */
+function createdFields(p: Extract<Planned, { kind: 'create' }>): Changes {
+  const shown: Record<string, unknown> = { ...Object.fromEntries(CREATE_SHOWN.map((f) => [f, p.fields[f]])), ...p.extra }
+  return Object.fromEntries(
+    Object.entries(shown)
+      .filter(([, to]) => to !== null && to !== undefined && to !== '')
+      .map(([field, to]) => [field, { from: null, to: to as CellValue }]),
+  )
+}
+
 function reportOf(planned: Planned[], errors: RowError[], dryRun: boolean, applied: boolean): ImportReport {
   const rows: ReportRow[] = planned.map((p) => ({
     row: p.row,
     product_code: p.code,
     action: p.kind,
-    changes: p.kind === 'update' ? p.changes : {},
+    changes: p.kind === 'update' ? p.changes : p.kind === 'create' ? createdFields(p) : {},
   }))
   const summary = { create: 0, update: 0, unchanged: 0 }
   for (const p of planned) summary[p.kind] += 1

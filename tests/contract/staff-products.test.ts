@@ -384,4 +384,23 @@ describe('POST /staff/products/import', () => {
     expect(await handle.db.select().from(products).where(eq(products.productCode, 'CSV-SEMI-1'))).toEqual([])
   })
 
+  it('a dry run shows what each new product will be: names, prices, stock, listing', async () => {
+    const csv = [`${HEADER},is_active`, `CSV-SHOW-1,QCCU-JP023,UR,S,JP,魔法,ショー,展示,900,260,5,0`].join('\n')
+    const report = importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
+    expect(report.rows).toEqual([
+      {
+        row: 2,
+        product_code: 'CSV-SHOW-1',
+        action: 'create',
+        changes: {
+          base_name: { from: null, to: 'ショー' },
+          name_zh: { from: null, to: '展示' },
+          price_jpy: { from: null, to: 900 },
+          price_twd: { from: null, to: 260 },
+          internal_stock: { from: null, to: 5 },
+          is_active: { from: null, to: false },
+        },
+      },
+    ])
+  })
 })

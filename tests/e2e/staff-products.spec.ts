@@ -1,8 +1,10 @@
 /**
  * Staff product tools as staff and shoppers meet them: a price change reaches a shopper's cart,
- * delisting reaches a shared cart link, a CSV with one bad row imports nothing, a new product with
- * a picture appears in the shop, a fixed name and a replaced picture reach the product page. Demo products changed here are put back after each test; new
- * products are made per project (js-on / js-off) and delisted at the end.
+ * delisting reaches a shared cart link, a CSV with one bad row imports nothing, the CSV preview
+ * names the code a mistyped one meant and shows new products, a new product with a picture
+ * appears in the shop, a fixed name and a replaced picture reach the product page. Demo products
+ * changed here are put back after each test; new products are made per project (js-on / js-off)
+ * and delisted at the end.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -130,6 +132,33 @@ test('a CSV with one bad row imports nothing and names the row; a good one impor
   } finally {
     await restore()
   }
+})
+
+test('the CSV preview suggests the code a mistyped one meant, and shows what a new product will be', async ({ page }, testInfo) => {
+  const existing = pick(await inStockProducts(page, 5), testInfo, 1)
+  // A letter put in after the card number: one off from this product's code and no other's.
+  const parts = existing.product_code.split('-')
+  const typo = [`${parts[0]}-${parts[1]}Z`, ...parts.slice(2)].join('-')
+  const code = `E2E-CSV-SHOW-${tag(testInfo)}`
+  const csv = [HEADER, `${typo},,,,,,,,${existing.price_twd + 10},,`, `${code},QCCU-JP012,SR,S,JP,魔法,ショーイーツーイー,700,190,3,1`].join('\n')
+  await logInAsStaff(page)
+  await page.goto('/staff/products/import')
+  await page.getByLabel('CSV 檔案').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByRole('button', { name: '上傳並檢查' }).click()
+
+  const error = page.locator('.staff-import-errors').getByRole('row').nth(1)
+  await expect(error).toContainText('product_code')
+  await expect(error).toContainText(`找不到商品編號 ${typo}；若要新增商品，請填寫 card_number、rarity`)
+  await expect(error).toContainText(`是不是 ${existing.product_code}？`)
+  await expect(page.locator('.staff-import-errors').getByRole('row')).toHaveCount(2)
+
+  const created = page.locator('.staff-import-rows tr.is-create')
+  await expect(created).toContainText(code)
+  for (const field of ['base_name：ショーイーツーイー', 'price_jpy：700', 'price_twd：190', 'internal_stock：3', 'is_active：上架']) {
+    await expect(created).toContainText(field)
+  }
+  await expect(page.getByRole('button', { name: '確認匯入' })).toHaveCount(0)
+  expect((await page.request.get(`/api/v1/products/${code}/`)).status()).toBe(404)
 })
 
 /** A picture of one colour, as a phone would upload it. */

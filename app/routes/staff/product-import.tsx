@@ -206,7 +206,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
                 <td>{t.actions[r.action]}</td>
                 <td>
                   {Object.entries(r.changes).map(([field, c]) => (
-                    <div key={field}>{t.change(field, c.from, c.to)}</div>
+                    <div key={field}>{r.action === 'create' ? t.created(field, c.to) : t.change(field, c.from, c.to)}</div>
                   ))}
                 </td>
               </tr>
