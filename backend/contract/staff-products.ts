@@ -118,6 +118,16 @@ export type ImageRef = z.infer<typeof imageRef>
 
 const card = productCreateFields.shape
 
+/** The fields of a product staff edit in place (PATCH), as the staff product answer names them. */
+export const EDITABLE_FIELDS = [
+  'price_twd', 'price_jpy', 'internal_stock', 'featured_rank', 'is_active',
+  'aliases', 'base_name', 'name_zh', 'name_en', 'description',
+] as const
+export type EditableField = (typeof EDITABLE_FIELDS)[number]
+
+/** A field changed both on the editing page and, meanwhile, by a sale or another staff member. */
+export const changedMeanwhile = (now: string) => `這個欄位在您開啟頁面後已變成「${now}」（有人下單或其他店員修改），請確認後再儲存。`
+
 /**
  * PATCH /staff/products/{code}: only the fields sent change. The names, description and
  * `aliases` belong to the card, so they change for every product of that card; card number,
@@ -143,6 +153,9 @@ export const productEditInput = z
       .array(imageRef, { error: IMAGE_REF })
       .max(MAX_IMAGES, `圖片最多 ${MAX_IMAGES} 張。`)
       .optional(),
+    // The fields as the editing page showed them: a field sent unchanged is left as it is now
+    // (a sale may have moved the stock meanwhile), one changed both there and meanwhile is a 409.
+    expected: z.partialRecord(z.enum(EDITABLE_FIELDS), z.json(), { error: '「expected」必須是頁面顯示的欄位值。' }).optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, '沒有要修改的欄位。')

@@ -9,7 +9,9 @@ import { updateCardNames } from '../catalogue/card-names.ts'
 import { cardImageUrl, cardNameKeys, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
 import { UPLOADS_PATH } from '../contract/image-variants.ts'
 import {
+  changedMeanwhile,
   STAFF_PAGE_SIZE,
+  type EditableField,
   type ImageRef,
   type ListingFilter,
   type ProductCreateFields,
@@ -129,6 +131,34 @@ const editable = (p: StaffProduct) => ({
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/** How a field's value reads in a message: a list joined, nothing as 空白, a long text cut. */
+const shown = (value: unknown) =>
+  value === null || value === '' ? '空白' : Array.isArray(value) ? value.join('、') || '空白' : String(value).slice(0, 40)
+
+/**
+ * The edit without the fields its page sent back as it showed them (`expected`): those were not
+ * touched, and writing them would undo what a sale or another staff member changed since (a save
+ * of a new name used to put back the stock the page had loaded). A field changed on the page
+ * and, meanwhile, in the database is a 409 naming its value now, never a silent overwrite.
+ */
+function unlessUntouched<T extends Partial<Record<EditableField, unknown>>>(
+  sent: T,
+  expected: Partial<Record<EditableField, unknown>> | undefined,
+  current: Record<EditableField, unknown>,
+): Partial<T> {
+  if (!expected) return sent
+  const fields: Partial<T> = {}
+  const stale: Record<string, string[]> = {}
+  for (const key of Object.keys(sent) as Array<keyof T & EditableField>) {
+    if (sent[key] === undefined) continue
+    if (key in expected && sameValue(sent[key], expected[key])) continue
+    if (key in expected && !sameValue(expected[key], current[key])) stale[key] = [changedMeanwhile(shown(current[key]))]
+    else fields[key] = sent[key]
+  }
+  if (Object.keys(stale).length) throw new ApiError(409, stale)
+  return fields
+}
+
 /** The card's fields of an edit: changing any of them rewrites the card (and its products' search keys). */
 const CARD_FIELDS = ['base_name', 'name_zh', 'name_en', 'description', 'aliases'] as const
 
@@ -199,7 +229,8 @@ export async function editProduct(db: Database, productCode: string, input: Prod
     if (!locked) throw notFound(PRODUCT_NOT_FOUND)
     const before = await getStaffProduct(tx, productCode)
     const current = editable(before)
-    const { images, ...fields } = input
+    const { images, expected, ...sent } = input
+    const fields = unlessUntouched(sent, expected, current)
     if (uploads.length && !images) throw invalidInput({ images: ['每個上傳的檔案都要排進圖片清單（images）。'] })
     const pictures = images ? nextImages(before.images, images, uploads) : null
     const picturesChange = pictures !== null && !sameValue(pictures.map((i) => i.url), current.images)

@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
 import { UPLOADS_PATH } from '#backend/contract/image-variants.ts'
-import { MAX_IMAGE_BYTES, staffProductSchema, type StaffProduct } from '#backend/contract/staff-products.ts'
+import { changedMeanwhile, MAX_IMAGE_BYTES, staffProductSchema, type StaffProduct } from '#backend/contract/staff-products.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { queryRows } from '#backend/db/query.ts'
 import { auditLog, products } from '#backend/db/schema.ts'
@@ -241,5 +241,41 @@ describe('the upload cap of an edit', () => {
     expect(response.status).toBe(400)
     const json = await patch(row!.code, { description: '說'.repeat(30_000) })
     expect(json.status).toBe(413)
+  })
+})
+
+describe('an edit made while the product changed (a sale, another staff member)', () => {
+  /** What the editing page showed, as it sends it back. */
+  const shown = (p: StaffProduct) => ({
+    price_twd: p.price_twd, price_jpy: p.price_jpy, internal_stock: p.internal_stock, featured_rank: p.featured_rank,
+    is_active: p.is_active, aliases: p.aliases, base_name: p.base_name, name_zh: p.name_zh, name_en: p.name_en, description: p.description,
+  })
+  const sell = (code: string, stock: number) => handle.db.update(products).set({ internalStock: stock }).where(eq(products.productCode, code))
+
+  it('leaves the fields the page sent back as it showed them: a sale in between keeps its stock', async () => {
+    const page = await newProduct('EDIT-STALE-1')
+    await sell('EDIT-STALE-1', 3)
+    const saved = await patch('EDIT-STALE-1', { ...shown(page), price_twd: 180, expected: shown(page) })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(saved.body).toMatchObject({ price_twd: 180, internal_stock: 3 })
+  })
+
+  it('refuses a field changed on the page and meanwhile with a 409 naming its value now, and writes nothing', async () => {
+    const page = await newProduct('EDIT-STALE-2')
+    await sell('EDIT-STALE-2', 3)
+    const refused = await patch('EDIT-STALE-2', { ...shown(page), price_twd: 180, internal_stock: 8, expected: shown(page) })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toEqual({ internal_stock: [changedMeanwhile('3')] })
+    expect(await staffProduct('EDIT-STALE-2')).toMatchObject({ price_twd: 150, internal_stock: 3 })
+    // Sent again from the page as it is now: saved.
+    const now = await staffProduct('EDIT-STALE-2')
+    const saved = await patch('EDIT-STALE-2', { ...shown(now), price_twd: 180, internal_stock: 8, expected: shown(now) })
+    expect(saved.body).toMatchObject({ price_twd: 180, internal_stock: 8 })
+  })
+
+  it('without what the page showed, writes what it is sent, as before', async () => {
+    await newProduct('EDIT-STALE-3')
+    await sell('EDIT-STALE-3', 3)
+    expect((await patch('EDIT-STALE-3', { internal_stock: 5 })).body).toMatchObject({ internal_stock: 5 })
   })
 })

@@ -50,6 +50,39 @@ test('staff change a price, and the shopper’s cart says the price was updated'
   }
 })
 
+test('a save never puts back a stock that sold meanwhile; a stock changed on the page and meanwhile is refused with the number now', async ({ page }, testInfo) => {
+  const product = pick(await inStockProducts(page, 7), testInfo, 0)
+  const code = product.product_code
+  const restore = await changeProducts({ [code]: { internal_stock: 6 } })
+  const stockNow = async () => ((await (await page.request.get(`/api/v1/products/${code}/`)).json()) as { internal_stock: number }).internal_stock
+  try {
+    await logInAsStaff(page)
+    await openEditor(page, code)
+    // A shopper buys two while staff fix the price: the price is saved, the sale stays.
+    await changeProducts({ [code]: { internal_stock: 4 } })
+    await page.getByLabel('台幣售價（NT$）').fill(String(product.price_twd + 10))
+    await page.getByRole('button', { name: '儲存變更' }).click()
+    await expect(page.getByText(`已儲存 ${code} 的變更。`)).toBeVisible()
+    expect(await stockNow()).toBe(4)
+
+    // Staff count the stock as 9 while one more sells: refused under the field, the typed values kept.
+    await changeProducts({ [code]: { internal_stock: 3 } })
+    await page.getByLabel('庫存').fill('9')
+    await page.getByLabel('台幣售價（NT$）').fill(String(product.price_twd + 20))
+    await page.getByRole('button', { name: '儲存變更' }).click()
+    await expect(page.getByText('這個欄位在您開啟頁面後已變成「3」（有人下單或其他店員修改），請確認後再儲存。')).toBeVisible()
+    await expect(page.getByLabel('庫存')).toHaveValue('9')
+    await expect(page.getByLabel('台幣售價（NT$）')).toHaveValue(String(product.price_twd + 20))
+    expect(await stockNow()).toBe(3)
+    // Confirmed by saving again: now it is what staff counted.
+    await page.getByRole('button', { name: '儲存變更' }).click()
+    await expect(page.getByText(`已儲存 ${code} 的變更。`)).toBeVisible()
+    expect(await stockNow()).toBe(9)
+  } finally {
+    await restore()
+  }
+})
+
 test('staff refuse a negative stock in place, with the reason under the field', async ({ page }, testInfo) => {
   const product = pick(await inStockProducts(page, 3), testInfo, 1)
   await logInAsStaff(page)

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
+import { data, Link, redirect, useSearchParams } from 'react-router'
+import { revalidateOnConflict } from '#app/lib/revalidate-on-conflict.ts'
 import type { Route } from './+types/order'
 import { OrderItems } from '#app/components/orders/order-items.tsx'
 import { OrderStore } from '#app/components/orders/order-store.tsx'
@@ -94,15 +95,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(`/staff/orders/${number}${hash}`, { status: 303, headers: { 'Set-Cookie': cookie } })
 }
 
-/**
- * A 409 says the order changed under this page (another staff member, another tab): the page is
- * loaded again, so its status and buttons agree with the refusal above them. Without JS the
- * answer to the post is the whole page anyway. Other refusals keep the page as it was (React
- * Router's default after a 4xx).
- */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate
-}
+/** A 409 says the order changed under this page: shown afresh (another staff member moved it). */
+export const shouldRevalidate = revalidateOnConflict
 
 export default function StaffOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData

@@ -18,8 +18,9 @@ import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.s
 import { flashNotice } from '#app/utils/session.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
-import { MAX_IMAGES, type StaffProduct } from '#backend/contract/staff-products.ts'
+import { EDITABLE_FIELDS, MAX_IMAGES, type StaffProduct } from '#backend/contract/staff-products.ts'
 import { failureStatus } from '#app/lib/api/result.ts'
+import { revalidateOnConflict } from '#app/lib/revalidate-on-conflict.ts'
 
 const t = tStaffProducts.edit
 const f = tStaffProducts.fields
@@ -38,6 +39,51 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (result.ok) return { product: result.data }
   if (result.status === 401) return logoutUnauthorized(request, context)
   throw data({ message: result.status === 404 ? t.notFound : tShop.errors.serverBody }, { status: result.status === 404 ? 404 : 502 })
+}
+
+/** The editable fields as the page shows them, in the API's terms: sent back as `expected`. */
+const shownValues = (p: StaffProduct) => Object.fromEntries(EDITABLE_FIELDS.map((k) => [k, p[k]]))
+
+/** The same fields as the form's inputs hold them. */
+const formValues = (p: StaffProduct) => ({
+  base_name: p.base_name,
+  name_zh: p.name_zh ?? '',
+  name_en: p.name_en ?? '',
+  description: p.description,
+  aliases: p.aliases.join('\n'),
+  price_twd: String(p.price_twd),
+  price_jpy: String(p.price_jpy),
+  internal_stock: String(p.internal_stock),
+  featured_rank: p.featured_rank === null ? '' : String(p.featured_rank),
+  is_active: p.is_active ? 'on' : undefined,
+})
+
+/** What the page showed, as its hidden field carried it (nothing when it is not that). */
+function expectedValues(form: FormData) {
+  try {
+    const value = JSON.parse(String(form.get('expected') ?? '')) as unknown
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * After a 409 (changed meanwhile), the fields the page left alone come back as they are now, not as
+ * it first showed them: sent again, they must not put back a stale stock.
+ */
+function withCurrentUntouched(reply: SubmissionResult<string[]>, sent: Record<string, unknown>, expected: Record<string, unknown>, now: StaffProduct) {
+  const current: Record<string, string | undefined> = formValues(now)
+  const values = { ...reply.initialValue }
+  for (const [key, value] of Object.entries(current)) {
+    if (!same(sent[key], expected[key])) continue
+    // An unticked box sends nothing.
+    if (value === undefined) delete values[key]
+    else values[key] = value
+  }
+  return { ...reply, initialValue: values }
 }
 
 /** Files never go back to the browser in a reply (they cannot be refilled anyway). */
@@ -61,17 +107,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (pictures && 'error' in pictures) {
     return data({ result: submission.reply({ fieldErrors: { [NEW_PHOTOS_FIELD]: [pictures.error] }, hideFields }) }, { status: 400 })
   }
-  const body = pictures ? { ...fields, images: pictures.images } : fields
-  const saved = await staffApi(context).products.update(code, body, pictures?.uploads)
+  // Fields sent as the page showed them are left as they are now (docs/architecture.md#product-editor).
+  const expected = expectedValues(form)
+  const body = { ...fields, ...(expected ? { expected } : {}), ...(pictures ? { images: pictures.images } : {}) }
+  const api = staffApi(context).products
+  const saved = await api.update(code, body, pictures?.uploads)
   if (!saved.ok) {
     if (saved.status === 401) return logoutUnauthorized(request, context)
     const fallback = saved.status === 413 ? tStaffProducts.create.tooLarge : t.failed
     const reply = replyWithApiFailure(submission, saved, { fallback, hideFields })
+    const now = saved.status === 409 && expected ? await api.get(code) : null
+    if (now?.ok) return data({ result: withCurrentUntouched(reply, fields, expected!, now.data) }, { status: 409 })
     return data({ result: reply }, { status: failureStatus(saved) })
   }
   const cookie = await flashNotice(request, context, { type: 'success', message: t.saved(code) })
   throw redirect(`/staff/products/${code}`, { status: 303, headers: { 'Set-Cookie': cookie } })
 }
+
+/** A 409 (changed meanwhile): the page is loaded again, so its hidden `expected` is what is there now. */
+export const shouldRevalidate = revalidateOnConflict
 
 /** A reply's values as sent: one value or several of a repeated field (the picture choices). */
 const sentList = (value: unknown) => (Array.isArray(value) ? value.map(String) : value === undefined || value === null ? [] : [String(value)])
@@ -132,18 +186,7 @@ function EditForm({ product, result }: { product: StaffProduct; result: Submissi
     lastResult: result,
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productEditSchema }),
-    defaultValue: {
-      base_name: product.base_name,
-      name_zh: product.name_zh ?? '',
-      name_en: product.name_en ?? '',
-      description: product.description,
-      aliases: product.aliases.join('\n'),
-      price_twd: String(product.price_twd),
-      price_jpy: String(product.price_jpy),
-      internal_stock: String(product.internal_stock),
-      featured_rank: product.featured_rank === null ? '' : String(product.featured_rank),
-      is_active: product.is_active ? 'on' : undefined,
-    },
+    defaultValue: formValues(product),
   })
   const pending = useNavigation().state === 'submitting'
   const number = (field: typeof fields.price_twd) => ({ ...getInputProps(field, { type: 'number' }), inputMode: 'numeric' as const, min: 0, step: 1 })
@@ -156,6 +199,7 @@ function EditForm({ product, result }: { product: StaffProduct; result: Submissi
   return (
     <Form method="post" encType="multipart/form-data" className="account-form staff-product-form" {...getFormProps(form)}>
       <AuthenticityTokenInput />
+      <input type="hidden" name="expected" value={JSON.stringify(shownValues(product))} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset>
         <legend>{t.cardLegend}</legend>
