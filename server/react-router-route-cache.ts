@@ -3,7 +3,8 @@
  * `ServerRouter` rebuilds the app's whole route tree twice (`createServerRoutes` from the build's
  * manifest, then `createStaticRouter` turning those into data routes; together 7 % of a list
  * page's server time), every Link and Form turns its route's matches into JSON and back, and
- * `Scripts` matches the path's parents again for the routes it writes into the page. None of these
+ * `Scripts` matches the path's parents again for the routes it writes into the page, and every
+ * page is matched against the whole route table twice. None of these
  * is exported, so the compiled server (server/build-server.ts) keeps their results: this esbuild
  * plugin edits those statements in React Router's production chunks as it bundles them, keyed by
  * the very objects they were built from (WeakMaps, so a new build in development gets its own).
@@ -105,6 +106,39 @@ function partialManifestJsonOncePerPath(manifest, router) {
     byPath.set(path, json);
   }
   return json;
+}
+`,
+  },
+  {
+    // Every page is matched against the route table twice (the request handler, then the static
+    // handler), each time trying the ranked branches in turn until one fits (4 % of a list page).
+    // Which branch fits depends only on the branch list, kept per build, and the path: the index
+    // is kept for the last 1000 paths and the fitting branch alone is matched (fresh objects).
+    marker: 'function matchRoutesImpl(',
+    from: `  for (let i = 0; matches == null && i < branches.length; ++i) {
+    matches = matchRouteBranch(
+      branches[i],
+      decoded,
+      allowPartial
+    );
+  }
+  return matches;
+`,
+    to: '  return matchBranchOncePerPath(branches, precomputedBranches, decoded, allowPartial);\n',
+    helper: `
+var branchIndexByBranches = /* @__PURE__ */ new WeakMap();
+function matchBranchOncePerPath(branches, precomputed, decoded, allowPartial) {
+  let byPath = precomputed && branchIndexByBranches.get(precomputed);
+  if (precomputed && !byPath) branchIndexByBranches.set(precomputed, byPath = new Map());
+  let key = (allowPartial ? "+" : "-") + decoded, known = byPath && byPath.get(key);
+  if (known !== void 0) return known < 0 ? null : matchRouteBranch(branches[known], decoded, allowPartial);
+  let matches = null, i = 0;
+  for (; matches == null && i < branches.length; ++i) matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  if (byPath) {
+    if (byPath.size >= 1000) byPath.delete(byPath.keys().next().value);
+    byPath.set(key, matches ? i - 1 : -1);
+  }
+  return matches;
 }
 `,
   },
