@@ -2,7 +2,7 @@ import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './accoun
 import { addToCart } from './cart-fixtures.ts'
 import { changeProducts, productToBuy } from './e2e-database.ts'
 import { apiLogin, pickStore } from './order-fixtures.ts'
-import { expect, jsEnabled, productPage, test } from './fixtures.ts'
+import { expect, formFields, jsEnabled, productPage, resendForm, test } from './fixtures.ts'
 import { RULES } from '#app/lib/messages.ts'
 
 const LINE_UA =
@@ -203,8 +203,8 @@ test('a double submit makes one order', async ({ page, request }, testInfo) => {
   await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
   await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
   // The very form the page holds, sent twice at once (a double tap, or a retry on a slow line).
-  const form = await page.locator('#checkout').evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>)
-  const post = () => page.request.post('/checkout', { form: { ...form, intent: 'place-order' }, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })
+  const form = await formFields(page.locator('#checkout'))
+  const post = () => resendForm(page, '/checkout', { form: { ...form, intent: 'place-order' } })
   const [first, second] = await Promise.all([post(), post()])
   expect(first.status()).toBe(303)
   expect(second.status()).toBe(303)

@@ -1,9 +1,19 @@
 /** Shared helpers for the browser tests: which project runs, and facts read from the shop API. */
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 export { expect }
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false
+
+/** The text fields a form on the page holds, its one-time key and CSRF token included (files left out), to send it again. */
+export const formFields = (form: Locator) =>
+  form.evaluate((el) => Object.fromEntries([...new FormData(el as HTMLFormElement)].filter((e): e is [string, string] => typeof e[1] === 'string')))
+
+type FormBody = Pick<NonNullable<Parameters<APIRequestContext['post']>[1]>, 'form' | 'multipart'>
+
+/** Posts a form again from the page's origin, as its browser would resend it; a redirect is not followed. */
+export const resendForm = (page: Page, path: string, body: FormBody) =>
+  page.request.post(path, { ...body, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })
 
 export type ApiProduct = {
   id: number

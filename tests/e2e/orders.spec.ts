@@ -1,6 +1,6 @@
 import { ONCE_KEY_FIELD } from '#app/lib/once-key.ts'
 import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
-import { expect, jsEnabled, test } from './fixtures.ts'
+import { expect, formFields, jsEnabled, resendForm, test } from './fixtures.ts'
 import { productToBuy } from './e2e-database.ts'
 import { apiLogin, placeOrder } from './order-fixtures.ts'
 
@@ -46,7 +46,7 @@ test('a message sent twice (the browser resends the same form) is posted once; a
   const form = page.locator('form.message-form')
   await page.getByLabel('留言內容').fill(text)
   // The very form the page holds (its one-time key and CSRF token), to be sent again.
-  const sent = await form.evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>)
+  const sent = await formFields(form)
   await page.getByRole('button', { name: '送出留言' }).click()
   await expect(messages).toHaveCount(1)
   await expect(page.getByLabel('留言內容')).toHaveValue('')
@@ -58,7 +58,7 @@ test('a message sent twice (the browser resends the same form) is posted once; a
   await expect(messages).toHaveCount(2)
 
   // The first form again (Back and resend, a retry on a slow line): answered as it was, nothing posted.
-  const again = await page.request.post(`/account/orders/${orderNumber}`, { form: sent, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })
+  const again = await resendForm(page, `/account/orders/${orderNumber}`, { form: sent })
   expect(again.status()).toBe(303)
   expect(again.headers().location).toBe(`/account/orders/${orderNumber}#messages`)
   await page.goto(`/account/orders/${orderNumber}`)

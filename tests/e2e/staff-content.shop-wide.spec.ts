@@ -7,7 +7,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { formatTwd } from '#app/lib/format.ts'
 import { ONCE_KEY_FIELD } from '#app/lib/once-key.ts'
 import { addToCart, inStockProducts } from './cart-fixtures.ts'
-import { apiJson, expect, test } from './fixtures.ts'
+import { apiJson, expect, formFields, resendForm, test } from './fixtures.ts'
 import { apiLogin } from './order-fixtures.ts'
 import { DEMO_STAFF, logInAsStaff } from './staff-fixtures.ts'
 
@@ -140,13 +140,13 @@ test.describe('staff news', () => {
     // A draft: this test's articles stay out of the shop.
     await form.getByLabel('發布（取消勾選則存成草稿，不會出現在商店）').uncheck()
     // The very form the page holds (its one-time key and CSRF token), to be sent again.
-    const sent = await form.evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>)
+    const sent = await formFields(form)
     await form.getByRole('button', { name: '新增消息' }).click()
     await expect(page.getByRole('status')).toContainText(`已新增「${title}」。`)
     await expect(row(page, title)).toHaveCount(1)
 
     // The browser sends it again (Back and resend, a retry on a slow line): answered as the first was.
-    const again = await page.request.post('/staff/news/new', { multipart: sent, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })
+    const again = await resendForm(page, '/staff/news/new', { multipart: sent })
     expect(again.status()).toBe(303)
     expect(again.headers().location).toBe('/staff/news')
     await page.goto('/staff/news')

@@ -8,7 +8,7 @@ import { formatDate } from '#backend/contract/format-date.ts'
 import { ONCE_KEY_FIELD } from '#app/lib/once-key.ts'
 import { DEMO_CUSTOMER, logInAs, outboxLines } from './account-fixtures.ts'
 import { productToBuy } from './e2e-database.ts'
-import { apiJson, expect, jsEnabled, test, type ApiProduct } from './fixtures.ts'
+import { apiJson, expect, formFields, jsEnabled, resendForm, test, type ApiProduct } from './fixtures.ts'
 import { apiLogin, placeOrder } from './order-fixtures.ts'
 import { DEMO_STAFF, logInAsStaff } from './staff-fixtures.ts'
 
@@ -185,7 +185,7 @@ test('a reply sent twice (the browser resends the same form) is posted once; a n
   const form = page.locator('form').filter({ has: page.getByLabel('回覆顧客') })
   await page.getByLabel('回覆顧客').fill(answer)
   // The very form the page holds (its one-time key and CSRF token), to be sent again.
-  const sent = await form.evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)) as Record<string, string>)
+  const sent = await formFields(form)
   await page.getByRole('button', { name: '送出回覆' }).click()
   await expect(page.getByRole('status').filter({ hasText: '回覆已送出' })).toBeVisible()
   await expect(replies).toHaveCount(1)
@@ -197,7 +197,7 @@ test('a reply sent twice (the browser resends the same form) is posted once; a n
   await expect(replies).toHaveCount(2)
 
   // The first form again (Back and resend, a retry on a slow line): answered as it was, nothing posted.
-  const again = await page.request.post(`/staff/orders/${orderNumber}`, { form: sent, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })
+  const again = await resendForm(page, `/staff/orders/${orderNumber}`, { form: sent })
   expect(again.status()).toBe(303)
   expect(again.headers().location).toBe(`/staff/orders/${orderNumber}#messages`)
   await page.reload()

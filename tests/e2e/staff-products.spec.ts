@@ -12,7 +12,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { cartLine, fillCart, inStockProducts } from './cart-fixtures.ts'
 import { changeProducts } from './e2e-database.ts'
-import { expect, jsEnabled, test } from './fixtures.ts'
+import { expect, formFields, jsEnabled, resendForm, test } from './fixtures.ts'
 import { logInAsStaff } from './staff-fixtures.ts'
 
 const formatTwd = (n: number) => `NT$${n.toLocaleString('en-US')}`
@@ -216,9 +216,7 @@ async function addProduct(page: Page, code: string, nameZh: string, picture: Buf
   const file = { name: 'dragon.png', mimeType: 'image/png', buffer: picture }
   await page.getByLabel('商品圖片').setInputFiles(file)
   // The very form the page holds (its one-time key and CSRF token; the picture apart), to be sent again.
-  const sent = await page
-    .locator('form.staff-product-new')
-    .evaluate((el) => Object.fromEntries([...new FormData(el as HTMLFormElement)].filter((e): e is [string, string] => typeof e[1] === 'string')))
+  const sent = await formFields(page.locator('form.staff-product-new'))
   await page.getByRole('button', { name: '新增商品' }).click()
   await expect(page.getByText(`已新增商品 ${code}。`)).toBeVisible()
   await expect(page.getByRole('heading', { name: `編輯 ${code}` })).toBeVisible()
@@ -231,11 +229,7 @@ test('staff add a product with a picture, and the shop shows it with that pictur
   const { sent, file } = await addProduct(page, code, `測試之龍 ${tag(testInfo)}`, await solidPng('#3366cc'))
   try {
     // Sent again (Back and resend, a retry on a slow line): answered as the first was, not 'code taken'.
-    const again = await page.request.post('/staff/products/new', {
-      multipart: { ...sent, images: file },
-      maxRedirects: 0,
-      headers: { Origin: new URL(page.url()).origin },
-    })
+    const again = await resendForm(page, '/staff/products/new', { multipart: { ...sent, images: file } })
     expect(again.status()).toBe(303)
     expect(again.headers().location).toBe(`/staff/products/${code}`)
     await page.goto(`/products/1/detail/${code}`)
