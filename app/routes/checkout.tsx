@@ -18,6 +18,7 @@ import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 import { getSession, markSessionChanged } from '#app/utils/session.server.ts'
 import { logoutUnauthorized, requireUser } from '#app/utils/user.server.ts'
+import { typedRecipient } from '#app/utils/checkout-lapse.server.ts'
 import { BrowseEmptyState } from '#app/components/browse-empty-state.tsx'
 import { failureReply, failureStatus } from '#app/lib/api/result.ts'
 
@@ -101,8 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'choose-store') {
     // Keep what was typed while the shopper is at the map (server-side, not in the URL).
     const session = await getSession(request, context)
-    const text = (name: string) => String(form.get(name) ?? '').slice(0, 254)
-    session.set('checkout', { recipient_name: text('recipient_name'), recipient_phone: text('recipient_phone'), recipient_email: text('recipient_email') })
+    session.set('checkout', typedRecipient(form))
     markSessionChanged(context)
     const popup = form.get('flow') === 'popup'
     const map = await api.mapParameters({ popup })

@@ -47,3 +47,16 @@ describe('a login the API refuses to refresh', () => {
     },
   )
 })
+
+describe('a checkout sent by a guest', () => {
+  it('without the page\'s CSRF token leaves nothing in the session: plain /login', async () => {
+    const response = await shop.request('/checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'intent=place-order&recipient_name=%E9%99%B3',
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/login?redirectTo=%2Fcheckout')
+    expect(response.headers.get('set-cookie') ?? '').not.toMatch(/__session=/)
+  })
+})

@@ -181,6 +181,30 @@ test('opening the map too often says how long to wait, the typed recipient kept 
   }
 })
 
+test('a login that lapsed while the checkout was open keeps what was typed: log in again and it is back', async ({ page, request }, testInfo) => {
+  test.slow() // log in, cart, map round trip, log in again
+  const { results } = await productPage(request, 'stock_status=in_stock')
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await addToCart(page, results[6]!.product_code, 1, 1)
+  await page.goto('/checkout')
+  await page.getByLabel('收件人姓名').fill('林小華')
+  await page.getByLabel('收件人手機').fill('0987654321')
+  await page.getByLabel('收件人電子郵件').fill('lapsed@example.tw')
+  await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
+  // The session ends while the page is open (it expired, or the phone cleared it).
+  await page.context().clearCookies({ name: '__session' })
+  await page.getByRole('button', { name: '確認下單' }).click()
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout%3Fmerchant_trade_no%3D/)
+  await expect(page.getByText('登入已逾時，請重新登入；您填寫的收件資料已保留，登入後會回到結帳頁。')).toBeVisible()
+  await page.getByLabel('電子郵件').fill(DEMO_CUSTOMER.email)
+  await page.getByLabel('密碼').fill(DEMO_CUSTOMER.password)
+  await page.getByRole('button', { name: '登入' }).click()
+  await expect(page).toHaveURL(/\/checkout\?merchant_trade_no=/)
+  await expect(page.getByLabel('收件人姓名')).toHaveValue('林小華')
+  await expect(page.getByLabel('收件人手機')).toHaveValue('0987654321')
+  await expect(page.getByLabel('收件人電子郵件')).toHaveValue('lapsed@example.tw')
+})
+
 test('placing an order without a store is refused by the server', async ({ page, request }) => {
   const { results } = await productPage(request, 'stock_status=in_stock')
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
