@@ -3,8 +3,9 @@
  * the store map, have "ECPay" reply with a store, post the order), and the store pick a shopper
  * makes at the checkout.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { DEMO_CUSTOMER } from './account-fixtures.ts'
+import { productToBuy } from './e2e-database.ts'
 import type { MapParameters } from '#backend/contract/orders.ts'
 import { storeReply } from '#tests/setup/ecpay-store-reply.ts'
 
@@ -31,6 +32,14 @@ export async function placeOrder(request: APIRequestContext, auth: Record<string
   })
   expect(created.status(), await created.text()).toBeLessThan(300)
   return ((await created.json()) as { order_number: string }).order_number
+}
+
+/** A one-item order of the demo shopper's, of the test's own product (its stock put back after). */
+export async function oneItemOrder(request: APIRequestContext, slot: number, testInfo: TestInfo) {
+  const product = await productToBuy(request, slot, testInfo)
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
+  await product.restore()
+  return { orderNumber, product }
 }
 
 /**

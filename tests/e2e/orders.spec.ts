@@ -1,13 +1,10 @@
 import { ONCE_KEY_FIELD } from '#app/lib/once-key.ts'
 import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
 import { expect, formFields, jsEnabled, resendForm, test } from './fixtures.ts'
-import { productToBuy } from './e2e-database.ts'
-import { apiLogin, placeOrder } from './order-fixtures.ts'
+import { oneItemOrder } from './order-fixtures.ts'
 
 test('the order list and the order page show what was ordered, its timeline, and the Q&A', async ({ page, request }, testInfo) => {
-  const product = await productToBuy(request, 3, testInfo)
-  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
-  await product.restore()
+  const { orderNumber, product } = await oneItemOrder(request, 3, testInfo)
 
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await page.goto('/account/orders')
@@ -36,9 +33,7 @@ test('the order list and the order page show what was ordered, its timeline, and
 })
 
 test('a message sent twice (the browser resends the same form) is posted once; a new form posts the same words again', async ({ page, request }, testInfo) => {
-  const product = await productToBuy(request, 44, testInfo)
-  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
-  await product.restore()
+  const { orderNumber } = await oneItemOrder(request, 44, testInfo)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await page.goto(`/account/orders/${orderNumber}`)
   const text = `收到了嗎？(${testInfo.project.name})`
@@ -67,9 +62,7 @@ test('a message sent twice (the browser resends the same form) is posted once; a
 })
 
 test('an empty message is refused in Chinese', async ({ page, request }, testInfo) => {
-  const product = await productToBuy(request, 4, testInfo)
-  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
-  await product.restore()
+  const { orderNumber } = await oneItemOrder(request, 4, testInfo)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await page.goto(`/account/orders/${orderNumber}`)
   await page.getByRole('button', { name: '送出留言' }).click()
@@ -77,9 +70,7 @@ test('an empty message is refused in Chinese', async ({ page, request }, testInf
 })
 
 test("another shopper's order is not found", async ({ page, request }, testInfo) => {
-  const product = await productToBuy(request, 5, testInfo)
-  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
-  await product.restore()
+  const { orderNumber } = await oneItemOrder(request, 5, testInfo)
   const other = newShopper(testInfo)
   await registerThroughApi(request, other)
   await logInAs(page, other.email, other.password)

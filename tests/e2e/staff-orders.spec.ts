@@ -9,7 +9,7 @@ import { ONCE_KEY_FIELD } from '#app/lib/once-key.ts'
 import { DEMO_CUSTOMER, logInAs, outboxLines } from './account-fixtures.ts'
 import { productToBuy } from './e2e-database.ts'
 import { apiJson, expect, formFields, jsEnabled, resendForm, test, type ApiProduct } from './fixtures.ts'
-import { apiLogin, placeOrder } from './order-fixtures.ts'
+import { apiLogin, oneItemOrder, placeOrder } from './order-fixtures.ts'
 import { DEMO_STAFF, logInAsStaff } from './staff-fixtures.ts'
 
 const FLOW = ['已成立', '已成立(已從日本店家購得)', '日本店家已出貨', '空運中', '已抵達台灣倉庫', '已出貨 (國內)', '已送達', '已完成']
@@ -44,9 +44,7 @@ async function openAsStaff(page: Page, orderNumber: string) {
 
 /** A new one-item order of the demo shopper's (product `slot`, see productToBuy), opened by staff. */
 async function staffOpenNewOrder(page: Page, request: APIRequestContext, slot: number, testInfo: TestInfo) {
-  const product = await productToBuy(request, slot, testInfo)
-  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
-  await product.restore()
+  const { orderNumber } = await oneItemOrder(request, slot, testInfo)
   await logInAsStaff(page)
   await openAsStaff(page, orderNumber)
   return orderNumber
@@ -59,9 +57,7 @@ test('staff move an order to 已完成; the shopper sees every step, the trackin
   extraHTTPHeaders,
 }, testInfo) => {
   test.setTimeout(120_000)
-  const product = await productToBuy(request, 26, testInfo)
-  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity: 1 }])
-  await product.restore()
+  const { orderNumber } = await oneItemOrder(request, 26, testInfo)
   const shopper = await shopperPage(browser, testInfo, extraHTTPHeaders ?? {})
   const tracking = `E2E${Date.now() % 1e9}${testInfo.project.name === 'js-off' ? 'N' : 'J'}`
 
