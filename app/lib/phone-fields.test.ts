@@ -1,10 +1,10 @@
 /**
  * The register form, the checkout form and the API's bodies agree on a typed cellphone
  * (docs/integrations.md#taiwanese-phone-numbers): each takes the shapes shoppers type and hands on
- * `09XXXXXXXX`, each refuses the rest in its own words, and none gives its input an HTML pattern
- * (a browser without JavaScript would refuse '0912 345 678' itself).
+ * `09XXXXXXXX` and each refuses the rest in its own words. That no input carries an HTML pattern (a
+ * browser without JavaScript would refuse '0912 345 678' itself) is checked on the rendered pages
+ * (accounts.spec, checkout.spec): the installed conform derives no pattern from any schema.
  */
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES as M, registerBodySchema, sendOtpBodySchema } from '#backend/contract/accounts.ts'
 import { createOrderSchema } from '#backend/orders/order-input.ts'
@@ -41,13 +41,5 @@ describe('the SMS code', () => {
       expect(code.safeParse(typed).data, typed).toBe('123456')
     }
     for (const typed of ['12345', '1234567', '12a456', 'abcdef']) expect(code.safeParse(typed).error?.issues.map((i) => i.message), typed).toEqual([M.otpFormat])
-  })
-})
-
-describe('the inputs the forms render', () => {
-  it('carry no HTML pattern that would refuse a typed shape without JavaScript', () => {
-    expect(getZodConstraint(registerSchema).phone_number?.pattern).toBeUndefined()
-    expect(getZodConstraint(checkoutSchema).recipient_phone?.pattern).toBeUndefined()
-    expect(getZodConstraint(otpSchema).otp_code?.pattern).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 /**
  * A cellphone field of a form or request body (docs/integrations.md#taiwanese-phone-numbers):
  * any shape normaliseTwMobile reads comes out as `09XXXXXXXX`, anything else gets `invalid`.
- * The check is a refine, not .regex(): conform's getZodConstraint turns a regex into the input's
+ * The check is a refine, not .regex(): a conform that reads a regex would make it the input's
  * HTML pattern, and a browser without JavaScript would then refuse '0912 345 678' itself.
  */
 import { z } from 'zod'
