@@ -190,6 +190,10 @@ export const staffProductSchema = z.object({
 })
 export type StaffProduct = z.infer<typeof staffProductSchema>
 
+/** A product's editable fields: what the editor shows, sends back as `expected`, and the audit logs. */
+export const editableFields = (p: StaffProduct) =>
+  Object.fromEntries(EDITABLE_FIELDS.map((k) => [k, p[k]])) as Pick<StaffProduct, EditableField>
+
 export const staffProductPageSchema = z.object({
   results: z.array(staffProductSchema),
   count: z.number().int(),

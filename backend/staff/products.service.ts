@@ -10,6 +10,7 @@ import { cardImageUrl, cardNameKeys, productCodeFor, productSearchKeys } from '.
 import { UPLOADS_PATH } from '../contract/image-variants.ts'
 import {
   changedMeanwhile,
+  editableFields,
   STAFF_PAGE_SIZE,
   type EditableField,
   type ImageRef,
@@ -115,19 +116,7 @@ export async function getStaffProduct(db: Executor, productCode: string): Promis
 }
 
 /** The editable fields as stored, for the audit log's before/after (pictures by their URLs). */
-const editable = (p: StaffProduct) => ({
-  price_twd: p.price_twd,
-  price_jpy: p.price_jpy,
-  internal_stock: p.internal_stock,
-  featured_rank: p.featured_rank,
-  is_active: p.is_active,
-  aliases: p.aliases,
-  base_name: p.base_name,
-  name_zh: p.name_zh,
-  name_en: p.name_en,
-  description: p.description,
-  images: p.images.map((i) => i.image_url),
-})
+const editable = (p: StaffProduct) => ({ ...editableFields(p), images: p.images.map((i) => i.image_url) })
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 

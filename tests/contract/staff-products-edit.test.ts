@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
 import { UPLOADS_PATH } from '#backend/contract/image-variants.ts'
-import { changedMeanwhile, EDITABLE_FIELDS, MAX_IMAGE_BYTES, staffProductSchema, type StaffProduct } from '#backend/contract/staff-products.ts'
+import { changedMeanwhile, editableFields, MAX_IMAGE_BYTES, staffProductSchema, type StaffProduct } from '#backend/contract/staff-products.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { queryRows } from '#backend/db/query.ts'
 import { auditLog, products } from '#backend/db/schema.ts'
@@ -246,7 +246,7 @@ describe('the upload cap of an edit', () => {
 
 describe('an edit made while the product changed (a sale, another staff member)', () => {
   /** What the editing page showed, as it sends it back. */
-  const shown = (p: StaffProduct) => Object.fromEntries(EDITABLE_FIELDS.map((k) => [k, p[k]]))
+  const shown = editableFields
   const sell = (code: string, stock: number) => handle.db.update(products).set({ internalStock: stock }).where(eq(products.productCode, code))
 
   it('leaves the fields the page sent back as it showed them: a sale in between keeps its stock', async () => {

@@ -18,7 +18,7 @@ import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.s
 import { flashNotice } from '#app/utils/session.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
-import { EDITABLE_FIELDS, MAX_IMAGES, type StaffProduct } from '#backend/contract/staff-products.ts'
+import { editableFields, MAX_IMAGES, type StaffProduct } from '#backend/contract/staff-products.ts'
 import { failureStatus } from '#app/lib/api/result.ts'
 import { revalidateOnConflict } from '#app/lib/revalidate-on-conflict.ts'
 
@@ -40,9 +40,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (result.status === 401) return logoutUnauthorized(request, context)
   throw data({ message: result.status === 404 ? t.notFound : tShop.errors.serverBody }, { status: result.status === 404 ? 404 : 502 })
 }
-
-/** The editable fields as the page shows them, in the API's terms: sent back as `expected`. */
-const shownValues = (p: StaffProduct) => Object.fromEntries(EDITABLE_FIELDS.map((k) => [k, p[k]]))
 
 /** The same fields as the form's inputs hold them. */
 const formValues = (p: StaffProduct) => ({
@@ -199,7 +196,7 @@ function EditForm({ product, result }: { product: StaffProduct; result: Submissi
   return (
     <Form method="post" encType="multipart/form-data" className="account-form staff-product-form" {...getFormProps(form)}>
       <AuthenticityTokenInput />
-      <input type="hidden" name="expected" value={JSON.stringify(shownValues(product))} />
+      <input type="hidden" name="expected" value={JSON.stringify(editableFields(product))} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset>
         <legend>{t.cardLegend}</legend>
