@@ -5,10 +5,9 @@
  * twice (a double tap without JS, a retry, the browser's resend after Back) makes one thing and
  * answers as the first did; a freshly loaded form makes another.
  */
-export const ONCE_KEY_FIELD = 'idempotency_key'
+import { IDEMPOTENCY_KEY } from '#backend/contract/idempotency.ts'
 
-/** Ours are UUIDs; anything else (an edited page) is refused as an expired form. */
-const FORM_KEY = /^[A-Za-z0-9-]{16,64}$/
+export const ONCE_KEY_FIELD = 'idempotency_key'
 
 /** A key for a form being loaded (Web Crypto: Node and the browser alike). */
 export const newOnceKey = () => crypto.randomUUID()
@@ -16,5 +15,6 @@ export const newOnceKey = () => crypto.randomUUID()
 /** The key a posted form carries, or null: the action answers t.errors.formExpired. */
 export function onceKeyOf(form: FormData): string | null {
   const key = form.get(ONCE_KEY_FIELD)
-  return typeof key === 'string' && FORM_KEY.test(key) ? key : null
+  // The API's own rule for a key (ours are UUIDs): anything else (an edited page) is an expired form.
+  return typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : null
 }
