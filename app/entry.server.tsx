@@ -15,11 +15,11 @@ import {
   isRouteErrorResponse,
 } from 'react-router'
 import { serverContext } from './context.ts'
+import { appStylesheet } from './lib/app-stylesheet.server.ts'
 import { createHtmlStream } from './lib/html-stream.server.ts'
 import { NonceContext } from './lib/nonce.ts'
 import { pagePreloads } from './lib/preload-links.server.ts'
 import { RequestIdContext } from './lib/request-id.ts'
-import appCss from './styles/app.css?url'
 
 export const streamTimeout = 5_000
 
@@ -37,7 +37,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, requestId, logger } = loadContext.get(serverContext)
+  const { nonce, requestId, logger, env } = loadContext.get(serverContext)
   // A page without deferred data gains nothing from streaming: rendered whole, it leaves in one
   // chunk and is compressed in one call (server/page-compression.ts). Not renderToString: React
   // Router writes the loader data for hydration through a Suspense boundary (StreamTransfer),
@@ -47,14 +47,17 @@ export default function handleRequest(
     routerContext.isSpaMode ||
     !hasDeferredData(routerContext.staticHandlerContext.loaderData)
 
+  // Inline on a first visit, else linked (lib/app-stylesheet.server.ts).
+  const stylesheet = appStylesheet(request, nonce, env.NODE_ENV === 'production')
+  if (stylesheet.setCookie) responseHeaders.append('Set-Cookie', stylesheet.setCookie)
   // The stylesheet and the page's largest picture, asked for before the HTML is read (lib/preload-links.server.ts).
-  for (const link of pagePreloads(appCss, routerContext.staticHandlerContext)) responseHeaders.append('Link', link)
+  for (const link of [...stylesheet.preload, ...pagePreloads(routerContext.staticHandlerContext)]) responseHeaders.append('Link', link)
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     // Stops a render still waiting for data after the stream timeout; not needed once the page is out.
     const timer = setTimeout(() => abort(), streamTimeout + 1000)
-    const { stream, destination } = createHtmlStream(() => clearTimeout(timer))
+    const { stream, destination } = createHtmlStream(() => clearTimeout(timer), stylesheet.head)
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <RequestIdContext value={requestId}>

@@ -28,10 +28,9 @@ import { readCart } from './utils/cart.server.ts'
 import { commitCsrfToken } from './utils/csrf.server.ts'
 import { takeNotice } from './utils/session.server.ts'
 import { getUser, userMiddleware } from './utils/user.server.ts'
-import appCss from './styles/app.css?url'
 
+// The stylesheet is not listed: entry.server.tsx writes it into the head (lib/app-stylesheet.server.ts).
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]

@@ -2,8 +2,9 @@
  * Server-rendered pages under load, each as a ratio of a static file's requests/s measured in the
  * same run (issue 13): absolute figures swing with whatever else the machine is doing, the ratio
  * much less. Pages are asked for as a guest on a first visit (no cookies: the costliest guest, a
- * link opened from LINE) and as a logged-in shopper with the cookies a browser would send back
- * (session, csrf, cart).
+ * link opened from LINE, whose page carries the stylesheet inline) and as a logged-in shopper with
+ * the cookies a browser would send back (session, csrf, cart, and the one saying it has the
+ * stylesheet: app/lib/app-stylesheet.server.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { createCookie, createCookieSessionStorage } from 'react-router'
@@ -28,7 +29,8 @@ export const SEARCH_PAGES = ['ドラゴン', 'ブラック・マジシャン', '
  */
 export async function staticAssetPath(base: string) {
   const html = await (await fetch(`${base}/products/1`)).text()
-  const path = /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+  // Linked, or inline and asked for ahead of the next page (app/lib/app-stylesheet.server.ts).
+  const path = /<link[^>]+rel="(?:stylesheet|prefetch)"[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
   if (!path) throw new Error('no stylesheet found in /products/1')
   const response = await fetch(base + path, { headers: BROWSER_HEADERS })
   await response.arrayBuffer()
@@ -43,7 +45,7 @@ const SHOPPER_CART = 'QCCU-JP001-SE-A*1|RC04-JP001-UR-S*2'
  * The Cookie header of a freshly logged-in shopper with two cart lines, built the way the
  * storefront builds it (same secret and cookie names), so no login form is needed.
  */
-export async function shopperCookies(handle: DatabaseHandle, secret: string) {
+export async function shopperCookies(base: string, handle: DatabaseHandle, secret: string) {
   const tag = randomBytes(5).toString('hex')
   const [user] = await handle.db
     .insert(users)
@@ -60,7 +62,10 @@ export async function shopperCookies(handle: DatabaseHandle, secret: string) {
     await createCookie('csrf', options).serialize(`${randomBytes(32).toString('base64url')}.x`),
     await createCookie('cart', options).serialize(SHOPPER_CART),
   ]
-  return pairs.map((c) => c.split(';')[0]).join('; ')
+  // A returning browser holds the stylesheet, and the cookie the page that sent it set.
+  const stylesheet = (await fetch(`${base}/products/1`)).headers.getSetCookie().find((c) => c.startsWith('css='))
+  if (!stylesheet) throw new Error('/products/1 set no stylesheet cookie (app/lib/app-stylesheet.server.ts)')
+  return [...pairs, stylesheet].map((c) => c.split(';')[0]).join('; ')
 }
 
 /**
@@ -70,7 +75,7 @@ export async function shopperCookies(handle: DatabaseHandle, secret: string) {
 export async function assertShopperCookies(base: string, cookie: string) {
   const html = await (await fetch(`${base}/products/1`, { headers: { ...BROWSER_HEADERS, Cookie: cookie } })).text()
   const quantity = SHOPPER_CART.split('|').reduce((sum, line) => sum + Number(line.split('*')[1]), 0)
-  for (const expected of [t.nav.greeting(SHOPPER_FIRST_NAME), t.nav.cartCount(quantity)]) {
+  for (const expected of [t.nav.greeting(SHOPPER_FIRST_NAME), t.nav.cartCount(quantity), 'rel="stylesheet"']) {
     if (!html.includes(expected)) {
       throw new Error(`the bench's shopper cookies (bench/pages.ts) are not taken: /products/1 lacks "${expected}"`)
     }

@@ -291,7 +291,7 @@ async function main() {
     }
     if (ONLY === undefined || ONLY === 'pages') {
       const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 1 })
-      const shopper = await shopperCookies(handle, SESSION_SECRET).finally(() => handle.close())
+      const shopper = await shopperCookies(base, handle, SESSION_SECRET).finally(() => handle.close())
       await assertShopperCookies(base, shopper)
       const asShopper = { ...BROWSER_HEADERS, Cookie: shopper }
       const staticPath = await staticAssetPath(base)

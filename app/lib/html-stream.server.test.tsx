@@ -9,8 +9,8 @@ async function chunksOf(stream: ReadableStream<Uint8Array>) {
   return chunks
 }
 
-function render(element: React.ReactElement) {
-  const { stream, destination } = createHtmlStream()
+function render(element: React.ReactElement, endOfHead?: string) {
+  const { stream, destination } = createHtmlStream(undefined, endOfHead)
   const { pipe } = renderToPipeableStream(element, {
     onShellReady: () => pipe(destination as unknown as NodeJS.WritableStream),
   })
@@ -55,5 +55,28 @@ describe('createHtmlStream', () => {
     expect(chunks[0]).toContain('載入中')
     expect(chunks[0]).not.toContain('精選商品')
     expect(chunks.slice(1).join('')).toContain('精選商品')
+  })
+
+  it('writes what it is given just before the page’s </head>, once, in the shell’s chunk', async () => {
+    let resolve!: (text: string) => void
+    const text = new Promise<string>((r) => (resolve = r))
+    const rendered = render(
+      <html lang="zh-Hant-TW">
+        <head>
+          <title>遊日卡舖</title>
+        </head>
+        <body>
+          <p>{'</head>'}</p>
+          <Suspense fallback={<p>載入中</p>}>
+            <Later text={text} />
+          </Suspense>
+        </body>
+      </html>,
+      '<style>p{color:red}</style>',
+    )
+    setTimeout(() => resolve('</head>'), 20)
+    const chunks = await rendered
+    expect(chunks[0]).toContain('<title>遊日卡舖</title><style>p{color:red}</style></head>')
+    expect(chunks.join('').split('<style>')).toHaveLength(2)
   })
 })

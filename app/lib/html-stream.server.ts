@@ -5,6 +5,9 @@
  * each finished Suspense boundary): the strings are joined and encoded to UTF-8 once per batch,
  * and passed on as one chunk instead of each few kilobytes through every stream layer behind it
  * (compression, the socket). A page whose data is all loaded leaves in one write.
+ *
+ * `endOfHead` is written just before the page's `</head>` (the shell's batch holds the whole head):
+ * tags the page needs that React does not render (lib/app-stylesheet.server.ts).
  */
 import { EventEmitter } from 'node:events'
 
@@ -14,9 +17,10 @@ export type HtmlDestination = EventEmitter & {
   end(): void
 }
 
-export function createHtmlStream(onDone: () => void = () => {}) {
+export function createHtmlStream(onDone: () => void = () => {}, endOfHead = '') {
   let controller!: ReadableStreamDefaultController<Uint8Array>
   let pending = ''
+  let headOpen = endOfHead !== ''
   let finished = false
   const emitter = new EventEmitter()
 
@@ -43,6 +47,13 @@ export function createHtmlStream(onDone: () => void = () => {}) {
     },
     flush() {
       if (finished || pending.length === 0) return
+      if (headOpen) {
+        const at = pending.indexOf('</head>')
+        if (at !== -1) {
+          pending = pending.slice(0, at) + endOfHead + pending.slice(at)
+          headOpen = false
+        }
+      }
       const chunk = Buffer.from(pending)
       pending = ''
       controller.enqueue(chunk)

@@ -53,7 +53,7 @@ describe('loader preloads', () => {
 })
 
 describe('pagePreloads', () => {
-  it('lists the stylesheet, then what each matched route’s loader named, outermost first', () => {
+  it('lists what each matched route’s loader named, outermost first', () => {
     const match = (id: string) => ({ route: { id } }) as never
     const context = {
       matches: [match('root'), match('list'), match('modal')],
@@ -63,11 +63,10 @@ describe('pagePreloads', () => {
         root: new Headers({ 'Set-Cookie': 'y=1' }),
       },
     }
-    expect(pagePreloads('/assets/app.css', context)).toEqual([
-      '</assets/app.css>; rel=preload; as=style',
+    expect(pagePreloads(context)).toEqual([
       '</a.webp>; rel=preload; as=image',
       '</b.webp>; rel=preload; as=image',
     ])
-    expect(pagePreloads('/assets/app.css', { matches: [match('root')], loaderHeaders: {} })).toEqual(['</assets/app.css>; rel=preload; as=style'])
+    expect(pagePreloads({ matches: [match('root')], loaderHeaders: {} })).toEqual([])
   })
 })

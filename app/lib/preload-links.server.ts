@@ -12,7 +12,8 @@
  * 1.05-1.2 s (measured on the slow-phone profile).
  *
  * A loader names its page's picture in its own `Link` header; the page's answer
- * (entry.server.tsx) carries the stylesheet and those, in route order (`pagePreloads`). Only a
+ * (entry.server.tsx) carries those, in route order (`pagePreloads`), after the stylesheet's when
+ * the page links it (lib/app-stylesheet.server.ts; a first visit gets it inline). Only a
  * page's answer: a data request (a navigation with JavaScript) never reaches entry.server.
  */
 import type { StaticHandlerContext } from 'react-router'
@@ -24,8 +25,6 @@ import { PICTURE_SIZES } from './picture-sizes.ts'
 /** A header value is Latin-1 only (Headers throws on anything else) and a URL here has no space or quote. */
 const HEADER_SAFE_URL = /^[\x21-\x7e]+$/
 const isSafe = (url: string) => HEADER_SAFE_URL.test(url) && !url.includes('"') && !url.includes('>')
-
-export const stylePreload = (href: string) => `<${href}>; rel=preload; as=style`
 
 /**
  * The preload for a product picture drawn at `sizes`: the same WebP `srcset` and `sizes` as its
@@ -51,8 +50,8 @@ export const firstCardPreload = (cards: ReadonlyArray<{ image_url: string | null
 export const galleryPreload = (product: Pick<Product, 'product_images' | 'image_url'>) =>
   preloadHeaders(picturePreload(galleryImages(product)[0]?.image_url, PICTURE_SIZES.detail))
 
-/** A page's `Link` values: its stylesheet, then what each matched route's loader named, outermost first. */
-export function pagePreloads(stylesheet: string, context: Pick<StaticHandlerContext, 'matches' | 'loaderHeaders'>): string[] {
+/** A page's `Link` values: what each matched route's loader named, outermost first. */
+export function pagePreloads(context: Pick<StaticHandlerContext, 'matches' | 'loaderHeaders'>): string[] {
   const named = context.matches.map((match) => context.loaderHeaders[match.route.id]?.get('Link'))
-  return [stylePreload(stylesheet), ...named.filter((link): link is string => Boolean(link))]
+  return named.filter((link): link is string => Boolean(link))
 }

@@ -1,9 +1,11 @@
 /**
- * Every page's answer names its stylesheet, and a page whose largest paint is a product picture
- * names that picture, in `Link: rel=preload` headers the browser reads before the HTML (issue 13,
- * app/lib/preload-links.server.ts). Each preload must be what the page then uses, or the phone
- * downloads it twice.
+ * A page whose largest paint is a product picture names that picture, and a page that links its
+ * stylesheet names that, in `Link: rel=preload` headers the browser reads before the HTML (issue
+ * 13, app/lib/preload-links.server.ts). Each preload must be what the page then uses, or the phone
+ * downloads it twice. A first visit's page carries the stylesheet inline instead
+ * (app/lib/app-stylesheet.server.ts).
  */
+import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { firstListedCode, useStorefrontApp } from '#tests/setup/storefront-app.ts'
 
@@ -14,16 +16,44 @@ beforeAll(async () => {
   code = await firstListedCode(shop.request)
 })
 
-async function page(path: string) {
-  const response = await shop.request(path)
+/** A returning browser's cookie saying it was sent the stylesheet (set by any first page). */
+let returning: string
+beforeAll(async () => {
+  const first = await shop.request('/terms')
+  returning = first.headers.getSetCookie().find((cookie) => cookie.startsWith('css='))!.split(';')[0]!
+})
+
+async function page(path: string, cookie = returning) {
+  const response = await shop.request(path, { headers: { Cookie: cookie } })
   expect(response.status, path).toBe(200)
   const links = (response.headers.get('Link') ?? '').split(/, (?=<)/).filter(Boolean)
-  return { html: await response.text(), links }
+  return { html: await response.text(), links, setCookie: response.headers.getSetCookie() }
 }
 const param = (link: string, name: string) => new RegExp(`; ${name}="([^"]*)"`).exec(link)?.[1]
 const stylesheet = (html: string) => /<link[^>]* rel="stylesheet" href="([^"]+)"/.exec(html)?.[1]
 /** The n-th picture `<source>` of the page, in document order. */
 const source = (html: string, n = 0) => [...html.matchAll(/<source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)"/g)][n]
+
+describe('the stylesheet', () => {
+  it.each(['/', '/products/1', '/cart'])('%s carries it inline on a first visit, as the built file has it', async (path) => {
+    const { html, links, setCookie } = await page(path, '')
+    const head = html.slice(0, html.indexOf('</head>'))
+    const rules = /<style nonce="[^"]+">([^<]*)<\/style>/.exec(head)?.[1]
+    const href = /<link rel="prefetch" href="(\/assets\/app-[^"]+\.css)" as="style"/.exec(head)?.[1]
+    expect(href).toBeDefined()
+    expect(`${rules}\n`).toBe(readFileSync(`build/client${href}`, 'utf8'))
+    expect(stylesheet(html)).toBeUndefined()
+    expect(links.filter((link) => link.includes('as=style'))).toEqual([])
+    expect(setCookie).toContainEqual(expect.stringMatching(new RegExp(`^${returning}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax`)))
+  })
+
+  it('is linked, with no rules inline and no cookie set again, once the browser has it', async () => {
+    const { html, setCookie } = await page('/')
+    expect(stylesheet(html)).toMatch(/^\/assets\/app-.+\.css$/)
+    expect(html).not.toContain('<style')
+    expect(setCookie.filter((cookie) => cookie.startsWith('css='))).toEqual([])
+  })
+})
 
 describe('preload headers', () => {
   it.each(['/', '/cart', '/terms', '/news'])('%s names its stylesheet first, and no picture', async (path) => {

@@ -27,6 +27,32 @@ test('every page has the shell: header, search, guest navigation, cart and foote
   await expect(footer.getByText('追蹤我們')).toHaveCount(0)
 })
 
+// A first visit gets the stylesheet inside the page (no round trip before the first paint on a
+// slow phone); a later page links the file the first one asked the browser to fetch ahead
+// (app/lib/app-stylesheet.server.ts). Every page is styled either way.
+test('the first page carries its stylesheet, later pages link it; all are styled', async ({ page }, testInfo) => {
+  const inline = page.locator('head style')
+  const linked = page.locator('head link[rel="stylesheet"][href^="/assets/app-"]')
+  const styled = () => expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
+  await page.goto('/faq')
+  await styled()
+  await expect(inline).toHaveCount(1)
+  await expect(linked).toHaveCount(0)
+  await expect(page.locator('head link[rel="prefetch"][href^="/assets/app-"]')).toHaveCount(1)
+
+  // With JavaScript a navigation keeps the page's head; without, the next page is a new answer.
+  await page.getByRole('contentinfo').getByRole('link', { name: '服務條款' }).click()
+  await expect(page).toHaveURL('/terms')
+  await styled()
+  await expect(inline).toHaveCount(jsEnabled(testInfo) ? 1 : 0)
+  await expect(linked).toHaveCount(jsEnabled(testInfo) ? 0 : 1)
+
+  await page.reload()
+  await styled()
+  await expect(inline).toHaveCount(0)
+  await expect(linked).toHaveCount(1)
+})
+
 test('the header search is a GET form to /search', async ({ page }) => {
   await page.goto('/')
   // By its label: with JavaScript the box becomes a combobox (suggestions) once used.
