@@ -9,8 +9,8 @@ async function chunksOf(stream: ReadableStream<Uint8Array>) {
   return chunks
 }
 
-function render(element: React.ReactElement, endOfHead?: string) {
-  const { stream, destination } = createHtmlStream(undefined, endOfHead)
+function render(element: React.ReactElement, stylesheet?: string) {
+  const { stream, destination } = createHtmlStream(undefined, stylesheet)
   const { pipe } = renderToPipeableStream(element, {
     onShellReady: () => pipe(destination as unknown as NodeJS.WritableStream),
   })
@@ -57,7 +57,7 @@ describe('createHtmlStream', () => {
     expect(chunks.slice(1).join('')).toContain('精選商品')
   })
 
-  it('writes what it is given just before the page’s </head>, once, in the shell’s chunk', async () => {
+  it('writes the stylesheet it is given at the end of the page’s head, once, in the shell’s chunk', async () => {
     let resolve!: (text: string) => void
     const text = new Promise<string>((r) => (resolve = r))
     const rendered = render(
@@ -78,5 +78,23 @@ describe('createHtmlStream', () => {
     const chunks = await rendered
     expect(chunks[0]).toContain('<title>遊日卡舖</title><style>p{color:red}</style></head>')
     expect(chunks.join('').split('<style>')).toHaveLength(2)
+  })
+
+  it('writes the stylesheet before the first one a route links, so a page’s own rules still win', async () => {
+    const [html] = await render(
+      <html lang="zh-Hant-TW">
+        <head>
+          <link rel="icon" href="/favicon.svg" />
+          <link rel="stylesheet" href="/assets/staff.css" />
+          <link rel="stylesheet" href="/assets/staff-orders.css" />
+        </head>
+        <body>
+          <p>訂單</p>
+        </body>
+      </html>,
+      '<style>p{color:red}</style>',
+    )
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"/><style>p{color:red}</style><link rel="stylesheet" href="/assets/staff.css"/>')
+    expect(html!.split('<style>')).toHaveLength(2)
   })
 })

@@ -6,10 +6,15 @@
  * and passed on as one chunk instead of each few kilobytes through every stream layer behind it
  * (compression, the socket). A page whose data is all loaded leaves in one write.
  *
- * `endOfHead` is written just before the page's `</head>` (the shell's batch holds the whole head):
- * tags the page needs that React does not render (lib/app-stylesheet.server.ts).
+ * `stylesheet` is written into the page's head (the shell's batch holds all of it) before the
+ * first stylesheet a route links, or at its end when there is none: the shop's stylesheet, which
+ * React does not render (lib/app-stylesheet.server.ts). A page's own stylesheet (the staff
+ * pages') comes after it, so its rules still win over the shop's as they did when both were linked.
  */
 import { EventEmitter } from 'node:events'
+
+/** React writes a route's `links()` stylesheet as `<link … rel="stylesheet" …/>`. */
+const FIRST_STYLESHEET_LINK = /<link [^>]*\brel="stylesheet"/
 
 export type HtmlDestination = EventEmitter & {
   write(chunk: string): boolean
@@ -17,10 +22,10 @@ export type HtmlDestination = EventEmitter & {
   end(): void
 }
 
-export function createHtmlStream(onDone: () => void = () => {}, endOfHead = '') {
+export function createHtmlStream(onDone: () => void = () => {}, stylesheet = '') {
   let controller!: ReadableStreamDefaultController<Uint8Array>
   let pending = ''
-  let headOpen = endOfHead !== ''
+  let headOpen = stylesheet !== ''
   let finished = false
   const emitter = new EventEmitter()
 
@@ -48,9 +53,11 @@ export function createHtmlStream(onDone: () => void = () => {}, endOfHead = '') 
     flush() {
       if (finished || pending.length === 0) return
       if (headOpen) {
-        const at = pending.indexOf('</head>')
-        if (at !== -1) {
-          pending = pending.slice(0, at) + endOfHead + pending.slice(at)
+        const end = pending.indexOf('</head>')
+        if (end !== -1) {
+          const linked = FIRST_STYLESHEET_LINK.exec(pending.slice(0, end))?.index
+          const at = linked ?? end
+          pending = pending.slice(0, at) + stylesheet + pending.slice(at)
           headOpen = false
         }
       }

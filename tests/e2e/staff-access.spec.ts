@@ -39,3 +39,21 @@ test('an error page shown for a page without its own (a staff order that does no
   expect((await page.goto('/staff/orders/YG2611010000ZZZZ'))?.status()).toBe(404)
   await expect(page).toHaveTitle('找不到這個頁面｜遊日卡舖')
 })
+
+// The shop's stylesheet is written into the head by the server (app/lib/app-stylesheet.server.ts),
+// inline on a first visit: a staff page's own stylesheets must still come after it, or the shop's
+// rules would win over theirs. With JavaScript the staff page is reached by a client navigation.
+test('the staff area’s stylesheets come after the shop’s, so their rules win', async ({ page }) => {
+  await logInAsStaff(page)
+  await page.locator('a[href^="/staff"]').first().click()
+  await expect(page).toHaveURL(/\/staff\//)
+  const order = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll('style, link[rel="stylesheet"]')].map((e) =>
+        e.tagName === 'STYLE' || e.getAttribute('href')!.includes('/app-') ? 'shop' : 'staff',
+      ),
+    )
+  await expect.poll(order).toEqual(['shop', 'staff', 'staff'])
+  await page.reload()
+  await expect.poll(order).toEqual(['shop', 'staff', 'staff'])
+})
