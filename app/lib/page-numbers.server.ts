@@ -5,6 +5,7 @@
  * refusal of an offset it was never meant to be asked for.
  */
 import { data } from 'react-router'
+import type { ApiResult } from './api/result.ts'
 import { tPages } from './messages-pages.ts'
 import { t } from './messages.ts'
 
@@ -35,4 +36,18 @@ export function pastLastPage(lastHref: string, lastPage: number) {
     { pastLastPage: true, lastHref, message: tPages.lists.pastLastPage(lastPage) },
     { status: 404 },
   )
+}
+
+/**
+ * The 404 of a page past the last one of a list whose API answers such a page with a 404 and no
+ * count: page 1 tells which page is the last (`lastOf` its answer; 1 when that fails too).
+ */
+export async function pastLastPageAfter<T>(
+  firstPage: Promise<ApiResult<T>>,
+  lastOf: (page1: T) => number,
+  hrefFor: (page: number) => string,
+): Promise<never> {
+  const first = await firstPage
+  const last = first.ok ? lastOf(first.data) : 1
+  throw pastLastPage(hrefFor(last), last)
 }

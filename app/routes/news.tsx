@@ -3,7 +3,7 @@ import type { Route } from './+types/news'
 import { NewsCard } from '#app/components/news/news-card.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
 import { totalPages } from '#app/lib/catalogue-url.ts'
-import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
+import { pageNumberOr404, pastLastPageAfter } from '#app/lib/page-numbers.server.ts'
 import { t } from '#app/lib/messages.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -20,10 +20,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const result = await api.listNews(page)
   if (!result.ok) {
     if (result.status === 404 && page > 1) {
-      // Past the last page (the API's 404): page 1 tells which is the last one.
-      const first = await api.listNews(1)
-      const last = first.ok ? totalPages(first.data.count, first.data.results.length || DEFAULT_PAGE_SIZE) : 1
-      throw pastLastPage(hrefFor(last), last)
+      const pageCount = (first: { count: number; results: unknown[] }) => totalPages(first.count, first.results.length || DEFAULT_PAGE_SIZE)
+      return pastLastPageAfter(api.listNews(1), pageCount, hrefFor)
     }
     if (result.status === 404) throw data({ message: t.errors.notFoundBody }, { status: 404 })
     return data({ ok: false as const, page, origin, error: t.errors.newsLatest }, { status: result.status >= 500 ? result.status : 502 })

@@ -14,7 +14,7 @@ import { flashNotice } from '#app/utils/session.server.ts'
 import { parseNewsId } from '#app/utils/staff-news.server.ts'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { totalPages as pageCount } from '#app/lib/catalogue-url.ts'
-import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
+import { pageNumberOr404, pastLastPageAfter } from '#app/lib/page-numbers.server.ts'
 
 const t = tStaffContent.news
 
@@ -36,10 +36,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const [list, toDelete] = await Promise.all([api.list(page), deleteId ? api.get(deleteId) : null])
   if (!list.ok && list.status === 401) return logoutUnauthorized(request, context)
   if (!list.ok && list.status === 404 && page > 1) {
-    // Past the last page (the API's 404): page 1 tells which is the last one.
-    const first = await api.list(1)
-    const last = first.ok ? pageCount(first.data.count, STAFF_NEWS_PAGE_SIZE) : 1
-    throw pastLastPage(hrefFor(last), last)
+    return pastLastPageAfter(api.list(1), (first) => pageCount(first.count, STAFF_NEWS_PAGE_SIZE), hrefFor)
   }
   return {
     page,

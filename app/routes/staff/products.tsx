@@ -7,7 +7,7 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { staffApi } from '#app/lib/staff-api.server.ts'
 import css from '#app/styles/staff-products.css?url'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
-import { pageNumberOr404, pastLastPage } from '#app/lib/page-numbers.server.ts'
+import { pageNumberOr404, pastLastPageAfter } from '#app/lib/page-numbers.server.ts'
 import { LISTING_FILTERS, type ListingFilter } from '#backend/contract/staff-products.ts'
 
 const t = tStaffProducts.list
@@ -37,10 +37,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const result = await api.list({ q: q || undefined, listing, page })
   if (!result.ok && result.status === 401) return logoutUnauthorized(request, context)
   if (!result.ok && result.status === 404 && page > 1) {
-    // Past the last page (the API's 404), not the list failing: page 1 tells which is the last one.
-    const first = await api.list({ q: q || undefined, listing, page: 1 })
-    const last = first.ok ? first.data.page_count : 1
-    throw pastLastPage(listHref(q, listing, last), last)
+    // Past the last page (the API's 404), not the list failing.
+    const firstPage = api.list({ q: q || undefined, listing, page: 1 })
+    return pastLastPageAfter(firstPage, (first) => first.page_count, (p) => listHref(q, listing, p))
   }
   return { q, listing, page: result.ok ? result.data : null }
 }
