@@ -69,11 +69,44 @@ export const staffNewsInput = z.object({
 })
 export type StaffNewsInput = z.input<typeof staffNewsInput>
 
+/** An article's fields staff edit, as the API's answers name them. */
+export const NEWS_EDITABLE_FIELDS = ['title', 'summary', 'content', 'image_url', 'author', 'publish_date', 'is_published'] as const
+export type NewsEditableField = (typeof NEWS_EDITABLE_FIELDS)[number]
+
+const EXPECTED = '「expected」必須是頁面顯示的欄位值。'
+/** Each editable field as an answer shows it; a date read as its instant, whatever its offset. */
+const shownField = {
+  title: z.string({ error: EXPECTED }),
+  summary: z.string({ error: EXPECTED }),
+  content: z.string({ error: EXPECTED }),
+  image_url: z.string({ error: EXPECTED }).nullable(),
+  author: z.string({ error: EXPECTED }),
+  publish_date: z.iso.datetime({ offset: true, error: EXPECTED }).transform((v) => new Date(v)),
+  is_published: z.boolean({ error: EXPECTED }),
+} satisfies Record<NewsEditableField, z.ZodType>
+
+/**
+ * PUT /staff/news/{id}/: the whole article, and optionally `expected`, the fields as the editing
+ * page showed them. A field sent as shown is left as it is now (another staff member may have
+ * changed it meanwhile); one changed both there and meanwhile is a 409 naming its value now.
+ */
+export const staffNewsEditInput = staffNewsInput.extend({
+  expected: z.strictObject(shownField, { error: EXPECTED }).partial().optional(),
+})
+export type StaffNewsEditInput = z.input<typeof staffNewsEditInput>
+
 export const staffNewsItemSchema = newsItemSchema.extend({
   is_published: z.boolean(),
   created_at: z.string(),
 })
 export type StaffNewsItem = z.infer<typeof staffNewsItemSchema>
+
+/** An article's editable fields: what the editor shows and sends back as `expected`, and what an edit compares. */
+export const newsEditableFields = (item: StaffNewsItem) =>
+  Object.fromEntries(NEWS_EDITABLE_FIELDS.map((k) => [k, item[k]])) as Pick<StaffNewsItem, NewsEditableField>
+
+/** How an article's field reads in a "changed meanwhile" message, where the plain value would not. */
+export const NEWS_SHOWN = { published: '已發布', draft: '草稿' } as const
 
 export const staffNewsPageSchema = z.object({
   results: z.array(staffNewsItemSchema),

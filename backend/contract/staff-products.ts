@@ -125,9 +125,6 @@ export const EDITABLE_FIELDS = [
 ] as const
 export type EditableField = (typeof EDITABLE_FIELDS)[number]
 
-/** A field changed both on the editing page and, meanwhile, by a sale or another staff member. */
-export const changedMeanwhile = (now: string) => `這個欄位在您開啟頁面後已變成「${now}」（有人下單或其他店員修改），請確認後再儲存。`
-
 /**
  * PATCH /staff/products/{code}: only the fields sent change. The names, description and
  * `aliases` belong to the card, so they change for every product of that card; card number,

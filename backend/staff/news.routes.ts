@@ -1,8 +1,11 @@
-/** /api/v1/staff/news/*: every article (drafts too), create, edit (publish date, published) and delete. */
+/**
+ * /api/v1/staff/news/*: every article (drafts too), create, edit (publish date, published; with
+ * `expected`, never over another staff member's change) and delete.
+ */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth/middleware.ts'
-import { staffNewsInput } from '../contract/staff-news.ts'
+import { staffNewsEditInput, staffNewsInput } from '../contract/staff-news.ts'
 import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
 import { onceKeyOf } from '../http/idempotency-key.ts'
@@ -29,7 +32,7 @@ export function staffNewsRoutes({ db }: StaffDeps) {
     .get('/:id', async (c) => c.json(await staffNewsItem(db, newsId(c.req.param('id')))))
     .put('/:id', async (c) => {
       const id = newsId(c.req.param('id'))
-      const input = parseOr400(staffNewsInput, await readJsonBody(c.req.raw))
+      const input = parseOr400(staffNewsEditInput, await readJsonBody(c.req.raw))
       return c.json(await updateNews(db, id, input, c.get('user').id))
     })
     .delete('/:id', async (c) => {

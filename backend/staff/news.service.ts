@@ -4,24 +4,32 @@
  * is written to the audit log in its own transaction.
  */
 import { count, desc, eq } from 'drizzle-orm'
+import { formatDateTime } from '../contract/format-date.ts'
 import { sanitizeNewsHtml } from '../contract/news-html.ts'
+import { CHANGED_BY } from '../contract/stale-edit.ts'
 import {
+  NEWS_SHOWN,
+  newsEditableFields,
   STAFF_NEWS_MESSAGES,
   STAFF_NEWS_PAGE_SIZE,
+  type NewsEditableField,
   type StaffNewsItem,
   type StaffNewsPage,
+  type staffNewsEditInput,
   type staffNewsInput,
 } from '../contract/staff-news.ts'
 import type { Database, Executor } from '../db/database.ts'
 import { once, type OnceKey } from '../db/idempotency.ts'
 import { news } from '../db/schema.ts'
 import { invalidInput, notFound } from '../http/api-error.ts'
+import { shownValue, unlessUntouched } from '../lib/unless-untouched.ts'
 import { recordAudit } from './audit.ts'
 import type { z } from 'zod'
 import { toNewsJson } from '../news/news.service.ts'
 
 type NewsRow = typeof news.$inferSelect
 type NewsInput = z.output<typeof staffNewsInput>
+type NewsEditInput = z.output<typeof staffNewsEditInput>
 
 const NOT_FOUND = '找不到這則消息。'
 
@@ -29,15 +37,22 @@ function toStaffJson(row: NewsRow): StaffNewsItem {
   return { ...toNewsJson(row), is_published: row.isPublished, created_at: row.createdAt.toISOString() }
 }
 
-/** The columns to store: the body cleaned, and refused when cleaning left nothing to read. */
-function toColumns(input: NewsInput) {
-  const content = sanitizeNewsHtml(input.content).trim()
+/** The body to store: cleaned, and refused when cleaning left nothing to read. */
+function cleanContent(html: string) {
+  const content = sanitizeNewsHtml(html).trim()
   const readable = content.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;/g, ' ').trim()
   if (!readable) throw invalidInput({ content: [STAFF_NEWS_MESSAGES.contentEmptyAfterClean] })
+  return content
+}
+
+/** The columns to store of the fields given: a whole article, or an edit's (a field left out stays as it is). */
+function toColumns(input: NewsInput): typeof news.$inferInsert
+function toColumns(input: Partial<NewsInput>): Partial<typeof news.$inferInsert>
+function toColumns(input: Partial<NewsInput>): Partial<typeof news.$inferInsert> {
   return {
     title: input.title,
     summary: input.summary,
-    content,
+    content: input.content === undefined ? undefined : cleanContent(input.content),
     imageUrl: input.image_url,
     author: input.author,
     publishDate: input.publish_date,
@@ -84,11 +99,26 @@ export async function createNews(db: Database, input: NewsInput, actorId: number
   )
 }
 
-export async function updateNews(db: Database, id: number, input: NewsInput, actorId: number): Promise<StaffNewsItem> {
-  const values = toColumns(input)
+/** A field's value now as a "changed meanwhile" message names it: the date in Taipei time, not ISO. */
+function shownNow(field: NewsEditableField, value: unknown) {
+  if (field === 'publish_date') return formatDateTime(String(value))
+  if (field === 'is_published') return value ? NEWS_SHOWN.published : NEWS_SHOWN.draft
+  return shownValue(value)
+}
+
+/**
+ * Saves the edit. With `expected` (what the editing page showed), the fields sent as shown are left
+ * as they are now and a field changed both there and meanwhile is a 409 (backend/lib/unless-untouched.ts):
+ * compared and written under the row's lock, so two staff saving at once each see the other's change.
+ */
+export async function updateNews(db: Database, id: number, input: NewsEditInput, actorId: number): Promise<StaffNewsItem> {
+  const { expected, ...sent } = input
   return db.transaction(async (tx) => {
     const before = toStaffJson(await findNews(tx, id, true))
-    const [row] = await tx.update(news).set(values).where(eq(news.id, id)).returning()
+    const fields = unlessUntouched(sent, expected, newsEditableFields(before), { by: CHANGED_BY.news, show: shownNow })
+    // Every field as the page showed it: nothing to write, and nothing to audit.
+    if (!Object.keys(fields).length) return before
+    const [row] = await tx.update(news).set(toColumns(fields)).where(eq(news.id, id)).returning()
     const item = toStaffJson(row!)
     await recordAudit(tx, { actorId, action: 'news.update', entityType: 'news', entityId: id, before, after: item })
     return item

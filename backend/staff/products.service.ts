@@ -8,11 +8,10 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { updateCardNames } from '../catalogue/card-names.ts'
 import { cardImageUrl, cardNameKeys, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
 import { UPLOADS_PATH } from '../contract/image-variants.ts'
+import { CHANGED_BY, sameValue } from '../contract/stale-edit.ts'
 import {
-  changedMeanwhile,
   editableFields,
   STAFF_PAGE_SIZE,
-  type EditableField,
   type ImageRef,
   type ListingFilter,
   type ProductCreateFields,
@@ -28,6 +27,7 @@ import { cards, productImages, products } from '../db/schema.ts'
 import { ApiError, invalidInput, notFound } from '../http/api-error.ts'
 import { fireRestockAlerts } from '../restock/restock-alerts.service.ts'
 import { searchQueryKey } from '../search/normalize.ts'
+import { unlessUntouched } from '../lib/unless-untouched.ts'
 import { recordAudit } from './audit.ts'
 
 const PRODUCT_NOT_FOUND = '找不到這件商品。'
@@ -118,36 +118,6 @@ export async function getStaffProduct(db: Executor, productCode: string): Promis
 /** The editable fields as stored, for the audit log's before/after (pictures by their URLs). */
 const editable = (p: StaffProduct) => ({ ...editableFields(p), images: p.images.map((i) => i.image_url) })
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-
-/** How a field's value reads in a message: a list joined, nothing as 空白, a long text cut. */
-const shown = (value: unknown) =>
-  value === null || value === '' ? '空白' : Array.isArray(value) ? value.join('、') || '空白' : String(value).slice(0, 40)
-
-/**
- * The edit without the fields its page sent back as it showed them (`expected`): those were not
- * touched, and writing them would undo what a sale or another staff member changed since (a save
- * of a new name used to put back the stock the page had loaded). A field changed on the page
- * and, meanwhile, in the database is a 409 naming its value now, never a silent overwrite.
- */
-function unlessUntouched<T extends Partial<Record<EditableField, unknown>>>(
-  sent: T,
-  expected: Partial<Record<EditableField, unknown>> | undefined,
-  current: Record<EditableField, unknown>,
-): Partial<T> {
-  if (!expected) return sent
-  const fields: Partial<T> = {}
-  const stale: Record<string, string[]> = {}
-  for (const key of Object.keys(sent) as Array<keyof T & EditableField>) {
-    if (sent[key] === undefined) continue
-    if (key in expected && sameValue(sent[key], expected[key])) continue
-    if (key in expected && !sameValue(expected[key], current[key])) stale[key] = [changedMeanwhile(shown(current[key]))]
-    else fields[key] = sent[key]
-  }
-  if (Object.keys(stale).length) throw new ApiError(409, stale)
-  return fields
-}
-
 /** The card's fields of an edit: changing any of them rewrites the card (and its products' search keys). */
 const CARD_FIELDS = ['base_name', 'name_zh', 'name_en', 'description', 'aliases'] as const
 
@@ -219,7 +189,8 @@ export async function editProduct(db: Database, productCode: string, input: Prod
     const before = await getStaffProduct(tx, productCode)
     const current = editable(before)
     const { images, expected, ...sent } = input
-    const fields = unlessUntouched(sent, expected, current)
+    // Fields sent as the page showed them are left as they are now (docs/architecture.md#product-editor).
+    const fields = unlessUntouched(sent, expected, current, { by: CHANGED_BY.product })
     if (uploads.length && !images) throw invalidInput({ images: ['每個上傳的檔案都要排進圖片清單（images）。'] })
     const pictures = images ? nextImages(before.images, images, uploads) : null
     const picturesChange = pictures !== null && !sameValue(pictures.map((i) => i.url), current.images)

@@ -44,6 +44,10 @@ for (const [name, value] of Object.entries({ ...staffNews, ...staffOrders, ...st
  */
 const VALID: Record<string, Record<string, unknown>> = {
   staffNewsInput: { title: '標題', summary: '摘要', content: '<p>內文</p>', author: '店長', image_url: '', publish_date: '2026-11-20T10:00:00+08:00', is_published: false },
+  staffNewsEditInput: {
+    title: '標題', summary: '摘要', content: '<p>內文</p>', author: '店長', image_url: '', publish_date: '2026-11-20T10:00:00+08:00', is_published: false,
+    expected: { title: '標題', content: '<p>內文</p>', publish_date: '2026-11-20T10:00:00+08:00', is_published: false },
+  },
   moveStatusInput: { status: '已付訂金', tracking_number: 'AB123456' },
   trackingInput: { tracking_number: 'AB123456' },
   staffReplyInput: { message_content: '您好，已收到。' },

@@ -13,7 +13,8 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
 import { UPLOADS_PATH } from '#backend/contract/image-variants.ts'
-import { changedMeanwhile, editableFields, MAX_IMAGE_BYTES, staffProductSchema, type StaffProduct } from '#backend/contract/staff-products.ts'
+import { CHANGED_BY, changedMeanwhile } from '#backend/contract/stale-edit.ts'
+import { editableFields, MAX_IMAGE_BYTES, staffProductSchema, type StaffProduct } from '#backend/contract/staff-products.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { queryRows } from '#backend/db/query.ts'
 import { auditLog, products } from '#backend/db/schema.ts'
@@ -262,7 +263,7 @@ describe('an edit made while the product changed (a sale, another staff member)'
     await sell('EDIT-STALE-2', 3)
     const refused = await patch('EDIT-STALE-2', { ...shown(page), price_twd: 180, internal_stock: 8, expected: shown(page) })
     expect(refused.status).toBe(409)
-    expect(refused.body).toEqual({ internal_stock: [changedMeanwhile('3')] })
+    expect(refused.body).toEqual({ internal_stock: [changedMeanwhile('3', CHANGED_BY.product)] })
     expect(await staffProduct('EDIT-STALE-2')).toMatchObject({ price_twd: 150, internal_stock: 3 })
     // Sent again from the page as it is now: saved.
     const now = await staffProduct('EDIT-STALE-2')

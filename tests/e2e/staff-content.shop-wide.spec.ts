@@ -6,6 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { formatTwd } from '#app/lib/format.ts'
 import { ONCE_KEY_FIELD } from '#app/lib/once-key.ts'
+import { newsEditableFields, type StaffNewsItem } from '#backend/contract/staff-news.ts'
 import { addToCart, inStockProducts } from './cart-fixtures.ts'
 import { apiJson, expect, formFields, resendForm, test } from './fixtures.ts'
 import { apiLogin } from './order-fixtures.ts'
@@ -162,6 +163,60 @@ test.describe('staff news', () => {
     await form.getByRole('button', { name: '新增消息' }).click()
     await expect(page.getByRole('status')).toContainText(`已新增「${title}」。`)
     await expect(row(page, title)).toHaveCount(2)
+  })
+
+  test('a save never undoes another staff member’s change made meanwhile; the same field changed on both is refused in place', async ({ page }, testInfo) => {
+    const title = uniqueTitle(testInfo, '同時編輯')
+    // A fresh token for each call: the test server's tokens live 10 seconds.
+    const auth = () => apiLogin(page.request, DEMO_STAFF.email, DEMO_STAFF.password)
+    // This test's own draft (out of the shop), its body of several lines: the browser sends the
+    // textarea back with CRLF, and an untouched body must still count as untouched.
+    const body = '<p>第一行</p>\n<p>第二行</p>'
+    const created = await page.request.post('/api/v1/staff/news/', {
+      headers: await auth(),
+      data: { title, summary: '原本的摘要', content: body, author: '小編', image_url: null, publish_date: '2026-11-20T12:00:00+08:00', is_published: false },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { id } = (await created.json()) as StaffNewsItem
+    const article = async () => (await (await page.request.get(`/api/v1/staff/news/${id}/`, { headers: await auth() })).json()) as StaffNewsItem
+    /** Another staff member's save from their own editor, opened now. */
+    const otherSaves = async (change: Partial<StaffNewsItem>) => {
+      const shown = newsEditableFields(await article())
+      const answer = await page.request.put(`/api/v1/staff/news/${id}/`, { headers: await auth(), data: { ...shown, ...change, expected: shown } })
+      expect(answer.status(), await answer.text()).toBe(200)
+    }
+    const form = editor(page)
+    try {
+      await logInAsStaff(page)
+      await page.goto(`/staff/news/${id}`)
+      await expect(form.getByLabel('標題')).toHaveValue(title)
+      // The title is fixed elsewhere while this page fixes the summary: both stay.
+      await otherSaves({ title: `${title} 乙` })
+      await form.getByLabel('摘要').fill('甲改的摘要')
+      await form.getByRole('button', { name: '儲存變更' }).click()
+      await expect(page.getByRole('status')).toContainText(`已儲存「${title} 乙」。`)
+      expect(await article()).toMatchObject({ title: `${title} 乙`, summary: '甲改的摘要', content: body, author: '小編' })
+
+      // Both change the summary (and the other the author too): refused under the field, what
+      // was typed kept, the untouched author as it is now.
+      await page.goto(`/staff/news/${id}`)
+      await otherSaves({ summary: '乙改的摘要', author: '乙' })
+      await form.getByLabel('摘要').fill('甲的新摘要')
+      await form.getByLabel('標題').fill(`${title} 甲`)
+      await form.getByRole('button', { name: '儲存變更' }).click()
+      await expect(form.getByText('這個欄位在您開啟頁面後已變成「乙改的摘要」（其他店員修改），請確認後再儲存。')).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`/staff/news/${id}$`))
+      await expect(form.getByLabel('摘要')).toHaveValue('甲的新摘要')
+      await expect(form.getByLabel('標題')).toHaveValue(`${title} 甲`)
+      await expect(form.getByLabel('作者')).toHaveValue('乙')
+      expect(await article()).toMatchObject({ title: `${title} 乙`, summary: '乙改的摘要' })
+      // Saving again confirms it; the other's author stays.
+      await form.getByRole('button', { name: '儲存變更' }).click()
+      await expect(page.getByRole('status')).toContainText(`已儲存「${title} 甲」。`)
+      expect(await article()).toMatchObject({ title: `${title} 甲`, summary: '甲的新摘要', author: '乙', content: body })
+    } finally {
+      await page.request.delete(`/api/v1/staff/news/${id}/`, { headers: await auth() })
+    }
   })
 
   test('cancelling the confirm step keeps the article', async ({ page }, testInfo) => {

@@ -8,7 +8,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { OnceKeyInput } from '#app/components/once-key-input.tsx'
-import { NEWS_LIMITS } from '#backend/contract/staff-news.ts'
+import { NEWS_LIMITS, type newsEditableFields } from '#backend/contract/staff-news.ts'
 import { CheckboxField, Field, FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { tStaffContent } from '#app/lib/messages-staff-content.ts'
 import { newsFormSchema, type newsFormDefaults } from '#app/lib/staff-news-forms.ts'
@@ -18,13 +18,15 @@ type Props = {
   /** A new article's one-time key (app/lib/once-key.ts); an edit needs none. */
   onceKey?: string
   defaultValue: ReturnType<typeof newsFormDefaults>
+  /** An edit's article as the page shows it, sent back so a save leaves others' changes made meanwhile. */
+  expected?: ReturnType<typeof newsEditableFields>
   lastResult?: SubmissionResult<string[]>
   submitLabel: string
 }
 
 const f = tStaffContent.editor.fields
 
-export function NewsForm({ id, onceKey, defaultValue, lastResult, submitLabel }: Props) {
+export function NewsForm({ id, onceKey, defaultValue, expected, lastResult, submitLabel }: Props) {
   const [form, fields] = useForm({
     id,
     defaultValue,
@@ -38,6 +40,7 @@ export function NewsForm({ id, onceKey, defaultValue, lastResult, submitLabel }:
     <Form method="post" encType="multipart/form-data" className="news-form" {...getFormProps(form)}>
       <AuthenticityTokenInput />
       {onceKey ? <OnceKeyInput value={onceKey} /> : null}
+      {expected ? <input type="hidden" name="expected" value={JSON.stringify(expected)} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field label={f.title} inputProps={getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
       <TextareaField

@@ -21,6 +21,7 @@ import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
 import { editableFields, MAX_IMAGES, type StaffProduct } from '#backend/contract/staff-products.ts'
 import { failureStatus } from '#app/lib/api/result.ts'
 import { revalidateOnConflict } from '#app/lib/revalidate-on-conflict.ts'
+import { expectedValues, replyToConflict } from '#app/lib/stale-edit.server.ts'
 
 const t = tStaffProducts.edit
 const f = tStaffProducts.fields
@@ -55,34 +56,6 @@ const formValues = (p: StaffProduct) => ({
   is_active: p.is_active ? 'on' : undefined,
 })
 
-/** What the page showed, as its hidden field carried it (nothing when it is not that). */
-function expectedValues(form: FormData) {
-  try {
-    const value = JSON.parse(String(form.get('expected') ?? '')) as unknown
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-
-/**
- * After a 409 (changed meanwhile), the fields the page left alone come back as they are now, not as
- * it first showed them: sent again, they must not put back a stale stock.
- */
-function withCurrentUntouched(reply: SubmissionResult<string[]>, sent: Record<string, unknown>, expected: Record<string, unknown>, now: StaffProduct) {
-  const current: Record<string, string | undefined> = formValues(now)
-  const values = { ...reply.initialValue }
-  for (const [key, value] of Object.entries(current)) {
-    if (!same(sent[key], expected[key])) continue
-    // An unticked box sends nothing.
-    if (value === undefined) delete values[key]
-    else values[key] = value
-  }
-  return { ...reply, initialValue: values }
-}
-
 /** Files never go back to the browser in a reply (they cannot be refilled anyway). */
 const fileFields = (form: FormData) => [...new Set([...form.entries()].filter(([, v]) => v instanceof File).map(([k]) => k))]
 
@@ -113,8 +86,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (saved.status === 401) return logoutUnauthorized(request, context)
     const fallback = saved.status === 413 ? tStaffProducts.create.tooLarge : t.failed
     const reply = replyWithApiFailure(submission, saved, { fallback, hideFields })
-    const now = saved.status === 409 && expected ? await api.get(code) : null
-    if (now?.ok) return data({ result: withCurrentUntouched(reply, fields, expected!, now.data) }, { status: 409 })
+    const refilled = await replyToConflict(saved, reply, { sent: fields, expected, reload: () => api.get(code), formValues })
+    if (refilled) return data({ result: refilled }, { status: 409 })
     return data({ result: reply }, { status: failureStatus(saved) })
   }
   const cookie = await flashNotice(request, context, { type: 'success', message: t.saved(code) })
