@@ -2,7 +2,7 @@
  * An edit sent with `expected` (the fields as the editing page showed them): how a sent value is
  * compared with what the page showed, and the message of a field changed both on the page and,
  * meanwhile, by someone else. The API (backend/lib/unless-untouched.ts) and the storefront's
- * editors (app/lib/stale-edit.ts) compare alike.
+ * editors (app/lib/stale-edit.server.ts) compare alike.
  */
 
 /** Who may have changed a field while the page was open, as the message names them. */
@@ -18,5 +18,5 @@ export const changedMeanwhile = (now: string, by: string) => `這個欄位在您
 // submission rules), so a text sent back untouched reads as the same text with LF.
 const sameLines = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value)
 
-/** Whether two field values are the same (a date as its instant, line breaks alike). */
+/** Whether two field values are the same (as JSON, so a date by its instant; line breaks alike). */
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a, sameLines) === JSON.stringify(b, sameLines)
