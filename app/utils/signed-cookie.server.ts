@@ -1,5 +1,6 @@
 /**
- * Every cookie the shop sets (session, csrf, cart, banner) the same way: signed with
+ * Every cookie the shop sets (session, csrf, cart, banner; not `css`, which only names a public
+ * file: lib/app-stylesheet.server.ts) the same way: signed with
  * SESSION_SECRETS (the first signs, all verify, so a secret can rotate without logging anyone out
  * or emptying carts), httpOnly, SameSite=Lax, Secure in production. A value the browser edited,
  * or signed with a secret no longer listed, parses as null.
