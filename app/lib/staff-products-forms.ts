@@ -44,5 +44,12 @@ const chosenFile = z
 
 export const importPreviewSchema = z.object({ file: chosenFile })
 
-/** The previewed CSV, carried base64-encoded so no line break or quote is changed on the way back. */
-export const importConfirmSchema = z.object({ csv: z.string({ error: tStaffProducts.import.expired }).min(1, tStaffProducts.import.expired) })
+/**
+ * The previewed CSV, carried base64-encoded so no line break or quote is changed on the way back,
+ * and what the preview saw of the products it updates (the report's `expected`, JSON), which the
+ * API checks: a form without it imports as before.
+ */
+export const importConfirmSchema = z.object({
+  csv: z.string({ error: tStaffProducts.import.expired }).min(1, tStaffProducts.import.expired),
+  expected: z.string().optional(),
+})

@@ -225,9 +225,23 @@ export type CellValue = z.infer<typeof cellValue>
 const fieldChange = z.object({ from: cellValue, to: cellValue })
 
 /**
+ * What a dry run saw of each existing product its file names, by product code: the value now of
+ * every field the product's row sets (the editor's field names; aliases joined, as the report and
+ * the file show them). The real import takes it back as `expected`
+ * (docs/product-rules.md#csv-import).
+ */
+export const importExpected = z.record(
+  z.string().regex(PRODUCT_CODE_PATTERN),
+  z.partialRecord(z.enum(EDITABLE_FIELDS), cellValue),
+)
+export type ImportExpected = z.infer<typeof importExpected>
+export const IMPORT_EXPECTED_INVALID = '「expected」必須是預覽（dry_run）回覆的 expected，原樣送回（JSON）；請重新預覽後再匯入。'
+
+/**
  * What an import did (or, in a dry run, would do) to each row; row 1 is the header. An update
  * row's `changes` are its fields' before and after; a create row's are the new product's key
  * fields (names, prices, stock, and listing or featured rank when the row sets them), from null.
+ * `expected` is what the import saw of the existing products (importExpected).
  */
 export const importReportSchema = z.object({
   dry_run: z.boolean(),
@@ -242,5 +256,6 @@ export const importReportSchema = z.object({
   ),
   errors: z.array(z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() })),
   summary: z.object({ create: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
+  expected: importExpected,
 })
 export type ImportReport = z.infer<typeof importReportSchema>

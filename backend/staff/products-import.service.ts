@@ -17,6 +17,12 @@
  * make a product code says what is wrong with it, in its own column; a code that matches no
  * product, on a row without what a new product needs, says so once and suggests the existing
  * codes it is closest to.
+ *
+ * Between the dry run and the real import a shopper may buy or another staff member edit a
+ * product; the file still holds what the preview read. The dry run answers, as `expected`, the
+ * value it saw of every field each existing product's row sets; sent back with the file, a cell
+ * equal to it is left as the product is now, and a cell changing a field that also changed
+ * meanwhile refuses the whole import, as the editors do (backend/lib/unless-untouched.ts).
  */
 import { parse } from 'csv-parse/sync'
 import { eq, inArray, sql } from 'drizzle-orm'
@@ -24,7 +30,8 @@ import type { z } from 'zod'
 import { updateCardNames } from '../catalogue/card-names.ts'
 import { ALIAS_JOINER, aliasText, splitAliases } from '../contract/card-aliases.ts'
 import { normalizeProductCode } from '../contract/catalogue-values.ts'
-import { ownValue } from '../contract/own-key.ts'
+import { emptyRecord, ownValue } from '../contract/own-key.ts'
+import { CHANGED_BY } from '../contract/stale-edit.ts'
 import {
   CARD_NUMBER_PATTERN,
   CSV_COLUMNS,
@@ -37,6 +44,7 @@ import {
   productCreateFields,
   type CellValue,
   type CsvColumn,
+  type ImportExpected,
   type ImportReport,
   type ProductCreateFields,
 } from '../contract/staff-products.ts'
@@ -44,6 +52,7 @@ import type { Database, Transaction } from '../db/database.ts'
 import { cards, products } from '../db/schema.ts'
 import { ApiError, badRequest } from '../http/api-error.ts'
 import { editDistance } from '../lib/edit-distance.ts'
+import { splitUntouched } from '../lib/unless-untouched.ts'
 import { fireRestockAlerts } from '../restock/restock-alerts.service.ts'
 import { recordAudit } from './audit.ts'
 import { defaultProductCode, insertProduct, staffTransaction } from './products.service.ts'
@@ -172,11 +181,13 @@ const IDENTITY = ['card_number', 'rarity', 'condition', 'language', 'category'] 
 const CARD_FIELDS = ['base_name', 'name_zh', 'name_en', 'aliases', 'description'] as const
 
 type Changes = Record<string, { from: CellValue; to: CellValue }>
+/** An existing product's fields the row sets, as they are now: what the preview saw. */
+type Seen = ImportExpected[string]
 
 type Planned =
   | { kind: 'create'; row: number; code: string; fields: ProductCreateFields; extra: Record<string, unknown> }
-  | { kind: 'update'; row: number; code: string; existing: Existing; changes: Changes }
-  | { kind: 'unchanged'; row: number; code: string }
+  | { kind: 'update'; row: number; code: string; existing: Existing; changes: Changes; seen: Seen }
+  | { kind: 'unchanged'; row: number; code: string; seen: Seen }
 
 async function loadExisting(tx: Transaction, codes: string[], lock: boolean) {
   if (!codes.length) return new Map<string, Existing>()
@@ -316,24 +327,51 @@ function planCreate(row: number, named: { code: string; derived: boolean }, cell
   return { kind: 'create', row, code, fields: parsed.data!, extra }
 }
 
-/** A row naming an existing product: its filled cells, compared with what is stored. */
-function planUpdate(row: number, code: string, cells: Cells, current: Existing, problems: Problem[]): Planned {
+/**
+ * A row naming an existing product: its filled cells, compared with what is stored. With what the
+ * preview saw (`expected`), a cell equal to it is left as the product is now, and a cell changing
+ * a field that changed meanwhile goes to `conflicts`.
+ */
+function planUpdate(
+  row: number,
+  code: string,
+  cells: Cells,
+  current: Existing,
+  expected: Seen | undefined,
+  problems: Problem[],
+  conflicts: Problem[],
+): Planned {
   for (const column of IDENTITY) {
     const value = cells[column]
     if (value && value.toUpperCase() !== current[column].toUpperCase()) {
       problems.push([column, `既有商品的 ${column} 是「${current[column]}」，匯入不能變更（不同版本請用新的商品編號）。`])
     }
   }
+  const values = updateValues(cells, problems)
+  const now = current as unknown as Record<string, CellValue>
+  const seen: Seen = Object.fromEntries(Object.keys(values).map((field) => [field, now[field]]))
+  const { fields, stale } = splitUntouched(values, expected, now, { by: CHANGED_BY.product })
+  for (const [field, [message]] of Object.entries(stale)) conflicts.push([field, message!])
   const changes: Changes = {}
-  for (const [field, to] of Object.entries(updateValues(cells, problems))) {
-    const from = current[field as keyof Existing]
+  for (const [field, to] of Object.entries(fields)) {
+    const from = now[field]!
     if (from !== to) changes[field] = { from, to: to as CellValue }
   }
-  return Object.keys(changes).length ? { kind: 'update', row, code, existing: current, changes } : { kind: 'unchanged', row, code }
+  return Object.keys(changes).length ? { kind: 'update', row, code, existing: current, changes, seen } : { kind: 'unchanged', row, code, seen }
 }
 
-/** What each row would do; every problem goes to `errors` with its row number. */
-function plan(rows: ParsedRow[], existing: Map<string, Existing>, suggest: Suggest, errors: RowError[]): Planned[] {
+/**
+ * What each row would do; every problem goes to `errors` with its row number, and a cell changing
+ * what changed since the preview (`expected`) to `conflicts`.
+ */
+function plan(
+  rows: ParsedRow[],
+  existing: Map<string, Existing>,
+  expected: ImportExpected | undefined,
+  suggest: Suggest,
+  errors: RowError[],
+  conflicts: RowError[],
+): Planned[] {
   const seen = new Map<string, number>()
   const planned: Planned[] = []
   for (const { row, cells, tooLong } of rows) {
@@ -354,10 +392,14 @@ function plan(rows: ParsedRow[], existing: Map<string, Existing>, suggest: Sugge
     }
     seen.set(code, row)
     const problems: Problem[] = []
+    const stale: Problem[] = []
     const current = existing.get(code)
-    const step = current ? planUpdate(row, code, cells, current, problems) : planCreate(row, named, cells, problems, suggest)
-    if (problems.length) for (const [column, message] of problems) errors.push({ row, column: column || null, message })
-    else planned.push(step)
+    // A product the preview did not see (new then) is written as the file says, as without `expected`.
+    const previewed = expected && ownValue(expected, code)
+    const step = current ? planUpdate(row, code, cells, current, previewed, problems, stale) : planCreate(row, named, cells, problems, suggest)
+    for (const [column, message] of problems) errors.push({ row, column: column || null, message })
+    for (const [column, message] of stale) conflicts.push({ row, column, message })
+    if (!problems.length && !stale.length) planned.push(step)
   }
   return planned
 }
@@ -432,8 +474,12 @@ function reportOf(planned: Planned[], errors: RowError[], dryRun: boolean, appli
     changes: p.kind === 'update' ? p.changes : p.kind === 'create' ? createdFields(p) : {},
   }))
   const summary = { create: 0, update: 0, unchanged: 0 }
-  for (const p of planned) summary[p.kind] += 1
-  return { dry_run: dryRun, applied, rows, errors: errors.sort((a, b) => a.row - b.row), summary }
+  const expected: ImportExpected = emptyRecord()
+  for (const p of planned) {
+    summary[p.kind] += 1
+    if (p.kind !== 'create') expected[p.code] = p.seen
+  }
+  return { dry_run: dryRun, applied, rows, errors: errors.sort((a, b) => a.row - b.row), summary, expected }
 }
 
 /** A row error as one sentence, for answers that carry only text. */
@@ -442,10 +488,17 @@ export const rowErrorText = (e: RowError) => `第 ${e.row} 列${e.column ? `（$
 /**
  * Checks every row and, unless `dryRun`, writes them all in one transaction. With any bad row a
  * dry run answers the report with its errors; a real import answers 400 and writes nothing.
+ * `expected` (the dry run's, sent back) is compared under the rows' locks: when the only problems
+ * are cells changing what changed since the preview, the import answers 409 (the file is fine,
+ * the products are not as previewed: preview again, as an editor's 409 says to look again).
  * Products the import makes buyable again end their waiting restock alerts in that same
  * transaction; `restocked` is what to mail after the commit.
  */
-export async function importProducts(db: Database, csv: string, { dryRun, actorId }: { dryRun: boolean; actorId: number }) {
+export async function importProducts(
+  db: Database,
+  csv: string,
+  { dryRun, actorId, expected }: { dryRun: boolean; actorId: number; expected?: ImportExpected },
+) {
   const rows = parseCsv(csv)
   return staffTransaction(db, async (tx) => {
     const codes = [...new Set(rows.map((r) => codeOrNull(r.cells)).filter((c): c is string => !!c))]
@@ -460,13 +513,18 @@ export async function importProducts(db: Database, csv: string, { dryRun, actorI
     }
     const suggest = await nearbyCodes(tx, sets)
     const errors: RowError[] = []
-    const planned = plan(rows, existing, suggest, errors)
-    if (errors.length && !dryRun) {
-      throw new ApiError(400, {
-        detail: `有 ${new Set(errors.map((e) => e.row)).size} 列資料有誤，沒有匯入任何商品。`,
-        row_errors: errors.map(rowErrorText),
+    const conflicts: RowError[] = []
+    const planned = plan(rows, existing, expected, suggest, errors, conflicts)
+    if ((errors.length || conflicts.length) && !dryRun) {
+      const rowCount = (list: RowError[]) => new Set(list.map((e) => e.row)).size
+      const all = [...errors, ...conflicts].sort((a, b) => a.row - b.row)
+      if (errors.length) throw new ApiError(400, { detail: `有 ${rowCount(all)} 列資料有誤，沒有匯入任何商品。`, row_errors: all.map(rowErrorText) })
+      throw new ApiError(409, {
+        detail: `有 ${rowCount(conflicts)} 列的商品在預覽之後有變動，沒有匯入任何商品；請重新上傳並檢查，預覽會顯示目前的數值。`,
+        row_errors: conflicts.map(rowErrorText),
       })
     }
+    errors.push(...conflicts)
     const changed = dryRun ? [] : await applyPlan(tx, planned, actorId)
     return { report: reportOf(planned, errors, dryRun, !dryRun), restocked: await fireRestockAlerts(tx, changed) }
   })

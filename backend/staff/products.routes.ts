@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth/middleware.ts'
 import { productCodeParam } from '../catalogue/routes.ts'
-import { LISTING_FILTERS, productCreateFields, productEditInput } from '../contract/staff-products.ts'
+import { IMPORT_EXPECTED_INVALID, importExpected, LISTING_FILTERS, productCreateFields, productEditInput } from '../contract/staff-products.ts'
 import { badRequest, parseOr400 } from '../http/api-error.ts'
 import { isMultipart, parseJsonText, readJsonBody, refuseNul } from '../http/body.ts'
 import { onceKeyOf } from '../http/idempotency-key.ts'
@@ -41,6 +41,20 @@ const textFields = (form: FormData) =>
 
 const isTrue = (value: FormDataEntryValue | null) => value === '1' || value === 'true'
 
+/** An import's `expected` part (the dry run's, sent back as JSON); none, as before, when absent. */
+function readImportExpected(value: FormDataEntryValue | null) {
+  if (value === null || value === '') return undefined
+  let json: unknown
+  try {
+    json = JSON.parse(String(value))
+  } catch {
+    throw badRequest(IMPORT_EXPECTED_INVALID)
+  }
+  const parsed = importExpected.safeParse(json)
+  if (!parsed.success) throw badRequest(IMPORT_EXPECTED_INVALID)
+  return parsed.data
+}
+
 /**
  * An edit's body: JSON, or with new pictures multipart, the same JSON as its `data` part and the
  * pictures as `upload` parts (`{"upload": n}` in `images` is the n-th).
@@ -67,7 +81,8 @@ export function staffProductRoutes({ db, uploadsDir, notifier, log, publicUrl }:
       if (file instanceof File && file.size > 0) csv = decodeCsv(new Uint8Array(await file.arrayBuffer()))
       else if (typeof text === 'string' && text.trim()) csv = decodeCsv(new TextEncoder().encode(text))
       else throw badRequest('請選擇要匯入的 CSV 檔案。')
-      const { report, restocked } = await importProducts(db, csv, { dryRun: isTrue(form.get('dry_run')), actorId: c.get('user').id })
+      const expected = readImportExpected(form.get('expected'))
+      const { report, restocked } = await importProducts(db, csv, { dryRun: isTrue(form.get('dry_run')), actorId: c.get('user').id, expected })
       sendRestockMails(notifier, log, restocked, publicUrl)
       return c.json(report)
     })

@@ -10,7 +10,8 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
 import { RARITIES } from '#backend/contract/catalogue-values.ts'
-import { MAX_IMAGE_BYTES, importReportSchema, staffProductPageSchema, staffProductSchema } from '#backend/contract/staff-products.ts'
+import { IMPORT_EXPECTED_INVALID, MAX_IMAGE_BYTES, importReportSchema, staffProductPageSchema, staffProductSchema } from '#backend/contract/staff-products.ts'
+import { CHANGED_BY, changedMeanwhile } from '#backend/contract/stale-edit.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { auditLog, productImages, products } from '#backend/db/schema.ts'
 import { call, newStaff, TEST_SECRET } from '#tests/setup/order-helpers.ts'
@@ -402,5 +403,78 @@ describe('POST /staff/products/import', () => {
         },
       },
     ])
+  })
+})
+
+describe('POST /staff/products/import after its preview, while the products changed (a sale, another staff member)', () => {
+  /** A product of the test's own, made by an import: stock 5, NT$300. */
+  async function newImported(code: string, cardNumber: string) {
+    const made = await upload('/import', { csv: [HEADER, `${code},${cardNumber},N,A,JP,魔法,ステイル,,100,300,5`].join('\n') })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+  }
+  const sell = (code: string, stock: number) => handle.db.update(products).set({ internalStock: stock }).where(eq(products.productCode, code))
+  const product = async (code: string) => (await handle.db.select().from(products).where(eq(products.productCode, code)))[0]!
+  const preview = async (csv: string) => importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
+
+  it('a cell the preview saw as the product was is left as the product is now: the stock sold meanwhile stays', async () => {
+    await newImported('CSV-STALE-1', 'QCCU-JP031')
+    await newImported('CSV-STALE-2', 'QCCU-JP032')
+    // Row 2 changes the price and repeats the stock; row 3 repeats everything (unchanged).
+    const csv = [HEADER, 'CSV-STALE-1,,,,,,,,,310,5', 'CSV-STALE-2,,,,,,,,,300,5'].join('\n')
+    const seen = await preview(csv)
+    expect(seen.rows.map((r) => r.action)).toEqual(['update', 'unchanged'])
+    expect(seen.expected).toEqual({ 'CSV-STALE-1': { price_twd: 300, internal_stock: 5 }, 'CSV-STALE-2': { price_twd: 300, internal_stock: 5 } })
+    await sell('CSV-STALE-1', 4)
+    await sell('CSV-STALE-2', 3)
+
+    const answer = await upload('/import', { csv, expected: JSON.stringify(seen.expected) })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(importReportSchema.parse(answer.body)).toMatchObject({ applied: true, summary: { update: 1, unchanged: 1 } })
+    expect(await product('CSV-STALE-1')).toMatchObject({ priceTwd: 310, internalStock: 4 })
+    expect(await product('CSV-STALE-2')).toMatchObject({ priceTwd: 300, internalStock: 3 })
+    expect((await auditFor('CSV-STALE-1'))[0]).toMatchObject({ before: { price_twd: 300 }, after: { price_twd: 310 } })
+  })
+
+  it('a cell changing a field that changed meanwhile refuses the whole import with a 409 naming row, field and value now', async () => {
+    await newImported('CSV-STALE-3', 'QCCU-JP033')
+    await newImported('CSV-STALE-4', 'QCCU-JP034')
+    const csv = [HEADER, 'CSV-STALE-3,,,,,,,,,320,', 'CSV-STALE-4,,,,,,,,,,8'].join('\n')
+    const seen = await preview(csv)
+    await sell('CSV-STALE-4', 3)
+
+    const answer = await upload('/import', { csv, expected: JSON.stringify(seen.expected) })
+    expect(answer.status).toBe(409)
+    expect(answer.body).toEqual({
+      detail: '有 1 列的商品在預覽之後有變動，沒有匯入任何商品；請重新上傳並檢查，預覽會顯示目前的數值。',
+      row_errors: [`第 3 列（internal_stock）：${changedMeanwhile('3', CHANGED_BY.product)}`],
+    })
+    // Nothing written, the other row's good change included.
+    expect(await product('CSV-STALE-3')).toMatchObject({ priceTwd: 300, internalStock: 5 })
+    expect(await product('CSV-STALE-4')).toMatchObject({ priceTwd: 300, internalStock: 3 })
+    expect((await auditFor('CSV-STALE-3')).map((a) => a.before)).toEqual([null])
+    // A new preview shows the stock as it is now, and its confirm imports.
+    const again = await preview(csv)
+    expect(again.rows[1]!.changes).toEqual({ internal_stock: { from: 3, to: 8 } })
+    expect((await upload('/import', { csv, expected: JSON.stringify(again.expected) })).status).toBe(200)
+    expect(await product('CSV-STALE-4')).toMatchObject({ internalStock: 8 })
+  })
+
+  it('without what the preview saw, imports what the file says, as before', async () => {
+    await newImported('CSV-STALE-5', 'QCCU-JP035')
+    const csv = [HEADER, 'CSV-STALE-5,,,,,,,,,310,5'].join('\n')
+    await preview(csv)
+    await sell('CSV-STALE-5', 4)
+    expect((await upload('/import', { csv })).status).toBe(200)
+    expect(await product('CSV-STALE-5')).toMatchObject({ priceTwd: 310, internalStock: 5 })
+  })
+
+  it('a malformed expected is a 400 in Chinese, and nothing is written', async () => {
+    await newImported('CSV-STALE-6', 'QCCU-JP036')
+    const csv = [HEADER, 'CSV-STALE-6,,,,,,,,,310,'].join('\n')
+    for (const expected of ['{', '[]', '"x"', '{"CSV-STALE-6":{"price":300}}', '{"CSV-STALE-6":{"aliases":["a"]}}', '{"CSV STALE":{}}', '{"CSV-STALE-6":null}']) {
+      const answer = await upload('/import', { csv, expected })
+      expect(answer, expected).toEqual({ status: 400, body: { detail: IMPORT_EXPECTED_INVALID } })
+    }
+    expect(await product('CSV-STALE-6')).toMatchObject({ priceTwd: 300 })
   })
 })

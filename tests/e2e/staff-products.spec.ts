@@ -1,7 +1,8 @@
 /**
  * Staff product tools as staff and shoppers meet them: a price change reaches a shopper's cart,
  * delisting reaches a shared cart link, a CSV with one bad row imports nothing, the CSV preview
- * names the code a mistyped one meant and shows new products, a new product with a picture
+ * names the code a mistyped one meant and shows new products, a CSV confirmed after a sale keeps
+ * the stock sold meanwhile (and one changing that stock is refused), a new product with a picture
  * appears in the shop, a fixed name and a replaced picture reach the product page. Demo products
  * changed here are put back after each test; new products are made per project (js-on / js-off)
  * and delisted at the end.
@@ -13,7 +14,9 @@ import sharp from 'sharp'
 import { cartLine, fillCart, inStockProducts } from './cart-fixtures.ts'
 import { changeProducts } from './e2e-database.ts'
 import { expect, formFields, jsEnabled, resendForm, test } from './fixtures.ts'
-import { logInAsStaff } from './staff-fixtures.ts'
+import { apiLogin } from './order-fixtures.ts'
+import { DEMO_STAFF, logInAsStaff } from './staff-fixtures.ts'
+import type { StaffProduct } from '#backend/contract/staff-products.ts'
 
 const formatTwd = (n: number) => `NT$${n.toLocaleString('en-US')}`
 /** Each project gets products of its own: both run at once in the full suite. */
@@ -192,6 +195,69 @@ test('the CSV preview suggests the code a mistyped one meant, and shows what a n
   }
   await expect(page.getByRole('button', { name: '確認匯入' })).toHaveCount(0)
   expect((await page.request.get(`/api/v1/products/${code}/`)).status()).toBe(404)
+})
+
+/**
+ * A test's own product for an import made stale, out of the shop (other tests pick theirs from
+ * the shop's in-stock lists): NT$300, stock 5, made through the API's import; and the staff
+ * import page, opened.
+ */
+async function importedForStaleness(page: Page, testInfo: TestInfo, which: number) {
+  const code = `E2E-CSV-STALE-${which}-${tag(testInfo)}`
+  const cardNumber = `QCCU-JP0${13 + which * 2 + (jsEnabled(testInfo) ? 0 : 1)}`
+  // A fresh token for each call: the test server's tokens live 10 seconds.
+  const auth = () => apiLogin(page.request, DEMO_STAFF.email, DEMO_STAFF.password)
+  const made = await page.request.post('/api/v1/staff/products/import', {
+    headers: await auth(),
+    multipart: { csv: [HEADER, `${code},${cardNumber},N,A,JP,魔法,ステイル,100,300,5,0`].join('\n') },
+  })
+  expect(made.status(), await made.text()).toBe(200)
+  await logInAsStaff(page)
+  await page.goto('/staff/products/import')
+  return {
+    code,
+    now: async () => (await (await page.request.get(`/api/v1/staff/products/${code}/`, { headers: await auth() })).json()) as StaffProduct,
+    /** A shopper's order or another staff member's edit, made while the preview is open. */
+    stockMeanwhile: async (stock: number) => {
+      const changed = await page.request.patch(`/api/v1/staff/products/${code}/`, { headers: await auth(), data: { internal_stock: stock } })
+      expect(changed.status(), await changed.text()).toBe(200)
+    },
+    preview: async (csv: string) => {
+      await page.getByLabel('CSV 檔案').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+      await page.getByRole('button', { name: '上傳並檢查' }).click()
+    },
+  }
+}
+
+test('a CSV confirmed after a sale keeps the stock sold meanwhile where the file repeats the stock it read', async ({ page }, testInfo) => {
+  const { code, now, stockMeanwhile, preview } = await importedForStaleness(page, testInfo, 0)
+  // The file changes the price and repeats the stock as it was (5); one sells meanwhile.
+  await preview([HEADER, `${code},,,,,,,,310,5,`].join('\n'))
+  await expect(page.locator('.staff-import-rows')).toContainText('price_twd：300 → 310')
+  await stockMeanwhile(4)
+  await page.getByRole('button', { name: '確認匯入' }).click()
+  await expect(page.getByText('匯入完成：新增 0 件、更新 1 件。')).toBeVisible()
+  expect(await now()).toMatchObject({ price_twd: 310, internal_stock: 4 })
+})
+
+test('a CSV changing a stock that sold meanwhile is refused in place; a new preview shows the stock now', async ({ page }, testInfo) => {
+  const { code, now, stockMeanwhile, preview } = await importedForStaleness(page, testInfo, 1)
+  // Staff counted 8 and the price goes up, while two sell: refused, nothing written.
+  const counted = [HEADER, `${code},,,,,,,,320,8,`].join('\n')
+  await preview(counted)
+  await expect(page.locator('.staff-import-rows')).toContainText('internal_stock：5 → 8')
+  await stockMeanwhile(3)
+  await page.getByRole('button', { name: '確認匯入' }).click()
+  const refused = page.getByRole('alert')
+  await expect(refused).toContainText('有 1 列的商品在預覽之後有變動，沒有匯入任何商品；請重新上傳並檢查，預覽會顯示目前的數值。')
+  await expect(refused).toContainText('第 2 列（internal_stock）：這個欄位在您開啟頁面後已變成「3」（有人下單或其他店員修改）')
+  expect(await now()).toMatchObject({ price_twd: 300, internal_stock: 3 })
+  // Previewed again: the stock as it is now; confirming imports what staff counted.
+  await preview(counted)
+  await expect(page.locator('.staff-import-rows')).toContainText('internal_stock：3 → 8')
+  await page.getByRole('button', { name: '確認匯入' }).click()
+  await expect(page.getByText('匯入完成：新增 0 件、更新 1 件。')).toBeVisible()
+  expect(await now()).toMatchObject({ price_twd: 320, internal_stock: 8 })
 })
 
 /** A picture of one colour, as a phone would upload it. */

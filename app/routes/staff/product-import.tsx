@@ -18,6 +18,8 @@ import { failureStatus } from '#app/lib/api/result.ts'
 
 const t = tStaffProducts.import
 const HIDE = ['file']
+/** The confirm form's carried file and preview: not echoed back in a reply. */
+const CONFIRM_HIDE = ['csv', 'expected']
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }]
 
@@ -34,7 +36,9 @@ const answer = (step: Step, result: Reply, status: number, extra: { report?: Imp
  * Two steps, both plain POST forms: `preview` uploads the file for a dry run and answers the
  * report with the file itself (base64) in the confirm form; `import` sends that same file for
  * real. The API checks every row again inside its transaction, so a stale preview cannot slip
- * a bad row in. Bodies here may reach the upload cap (server/http-app.ts).
+ * a bad row in; with the file goes what the preview saw (`expected`), so a cell the preview
+ * showed unchanged cannot put back a stock that sold meanwhile (a 409 says to preview again when
+ * the file changes what changed meanwhile). Bodies here may reach the upload cap (server/http-app.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
@@ -42,16 +46,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'import') {
     const submission = parseWithZod(form, { schema: importConfirmSchema })
     const csrfError = await checkCsrf(form, request, context)
-    if (csrfError) return answer('import', replyWithFormError(submission, csrfError, ['csv']), 403)
-    if (submission.status !== 'success') return answer('import', submission.reply({ hideFields: ['csv'] }), 400)
+    if (csrfError) return answer('import', replyWithFormError(submission, csrfError, CONFIRM_HIDE), 403)
+    if (submission.status !== 'success') return answer('import', submission.reply({ hideFields: CONFIRM_HIDE }), 400)
     const body = new FormData()
     body.append('file', csvFile(new Uint8Array(Buffer.from(submission.value.csv, 'base64'))))
+    if (submission.value.expected) body.append('expected', submission.value.expected)
     const imported = await api.importCsv(body)
     if (!imported.ok) {
       if (imported.status === 401) return logoutUnauthorized(request, context)
       // Every bad row, not only the first: staff fix them all in one go.
       const rowErrors = imported.fieldErrors.row_errors ?? []
-      const reply = replyWithApiFailure(submission, { ...imported, fieldErrors: {} }, { fallback: t.failed, hideFields: ['csv'] })
+      const reply = replyWithApiFailure(submission, { ...imported, fieldErrors: {} }, { fallback: t.failed, hideFields: CONFIRM_HIDE })
       return answer('import', reply, failureStatus(imported), { rowErrors })
     }
     const cookie = await flashNotice(request, context, { type: 'success', message: t.done(imported.data.summary) })
@@ -151,6 +156,7 @@ export default function StaffProductImport({ actionData }: Route.ComponentProps)
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="import" />
           <input type="hidden" name="csv" value={csv} />
+          <input type="hidden" name="expected" value={JSON.stringify(report.expected)} />
           <button type="submit" className="button button-large" disabled={intent === 'import'}>
             {intent === 'import' ? t.importing : t.confirm}
           </button>
