@@ -55,7 +55,7 @@ import { editDistance } from '../lib/edit-distance.ts'
 import { splitUntouched } from '../lib/unless-untouched.ts'
 import { fireRestockAlerts } from '../restock/restock-alerts.service.ts'
 import { recordAudit } from './audit.ts'
-import { defaultProductCode, insertProduct, staffTransaction } from './products.service.ts'
+import { defaultProductCode, insertProduct, shownProductValue, staffTransaction } from './products.service.ts'
 
 type Cells = Partial<Record<CsvColumn, string>>
 /** One data row; `tooLong` = more cells than the header names (an unquoted comma, usually). */
@@ -350,7 +350,7 @@ function planUpdate(
   const values = updateValues(cells, problems)
   const now = current as unknown as Record<string, CellValue>
   const seen: Seen = Object.fromEntries(Object.keys(values).map((field) => [field, now[field]]))
-  const { fields, stale } = splitUntouched(values, expected, now, { by: CHANGED_BY.product })
+  const { fields, stale } = splitUntouched(values, expected, now, { by: CHANGED_BY.product, show: shownProductValue })
   for (const [field, [message]] of Object.entries(stale)) conflicts.push([field, message!])
   const changes: Changes = {}
   for (const [field, to] of Object.entries(fields)) {

@@ -27,7 +27,7 @@ import { cards, productImages, products } from '../db/schema.ts'
 import { ApiError, invalidInput, notFound } from '../http/api-error.ts'
 import { fireRestockAlerts } from '../restock/restock-alerts.service.ts'
 import { searchQueryKey } from '../search/normalize.ts'
-import { unlessUntouched } from '../lib/unless-untouched.ts'
+import { shownValue, unlessUntouched } from '../lib/unless-untouched.ts'
 import { recordAudit } from './audit.ts'
 
 const PRODUCT_NOT_FOUND = '找不到這件商品。'
@@ -116,6 +116,10 @@ export async function getStaffProduct(db: Executor, productCode: string): Promis
 }
 
 /** The editable fields as stored, for the audit log's before/after (pictures by their URLs). */
+/** A product field's value in a "changed meanwhile" message: listed or not in the editor's words, not true/false. */
+export const shownProductValue = (field: string, value: unknown) =>
+  field === 'is_active' ? (value ? '上架' : '下架') : shownValue(value)
+
 const editable = (p: StaffProduct) => ({ ...editableFields(p), images: p.images.map((i) => i.image_url) })
 
 /** The card's fields of an edit: changing any of them rewrites the card (and its products' search keys). */
@@ -190,7 +194,7 @@ export async function editProduct(db: Database, productCode: string, input: Prod
     const current = editable(before)
     const { images, expected, ...sent } = input
     // Fields sent as the page showed them are left as they are now (docs/architecture.md#product-editor).
-    const fields = unlessUntouched(sent, expected, current, { by: CHANGED_BY.product })
+    const fields = unlessUntouched(sent, expected, current, { by: CHANGED_BY.product, show: shownProductValue })
     if (uploads.length && !images) throw invalidInput({ images: ['每個上傳的檔案都要排進圖片清單（images）。'] })
     const pictures = images ? nextImages(before.images, images, uploads) : null
     const picturesChange = pictures !== null && !sameValue(pictures.map((i) => i.url), current.images)

@@ -271,6 +271,14 @@ describe('an edit made while the product changed (a sale, another staff member)'
     expect(saved.body).toMatchObject({ price_twd: 180, internal_stock: 8 })
   })
 
+  it('names a listing changed meanwhile in words (上架/下架), not true or false', async () => {
+    const page = await newProduct('EDIT-STALE-4')
+    await handle.db.update(products).set({ isActive: !page.is_active }).where(eq(products.productCode, 'EDIT-STALE-4'))
+    const refused = await patch('EDIT-STALE-4', { ...shown(page), is_active: !page.is_active, expected: shown(page) })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toEqual({ is_active: [changedMeanwhile(page.is_active ? '下架' : '上架', CHANGED_BY.product)] })
+  })
+
   it('without what the page showed, writes what it is sent, as before', async () => {
     await newProduct('EDIT-STALE-3')
     await sell('EDIT-STALE-3', 3)
