@@ -215,7 +215,8 @@ async function loadExisting(tx: Transaction, codes: string[], lock: boolean) {
     .from(products)
     .innerJoin(cards, eq(cards.id, products.cardId))
     .where(inArray(products.productCode, codes))
-  const rows = lock ? await query.for('update', { of: products }) : await query
+  // The cards too: a card's names can change meanwhile through another of its printings.
+  const rows = lock ? await query.for('update', { of: [products, cards] }) : await query
   return new Map(rows.map((r) => [r.product_code, { ...r, aliases: r.aliases.join(ALIAS_JOINER) }]))
 }
 

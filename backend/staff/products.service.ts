@@ -183,12 +183,14 @@ async function writeImages(tx: Executor, productId: number, productCode: string,
  */
 export async function editProduct(db: Database, productCode: string, input: ProductEditInput, actorId: number, uploads: string[] = []) {
   return staffTransaction(db, async (tx) => {
-    // Row lock first, so two staff editing at once each see the other's change in `before`.
+    // Row locks first, so two staff editing at once each see the other's change in `before`: the
+    // product's, and its card's, whose names another printing of the card can change meanwhile.
     const [locked] = await tx
       .select({ id: products.id, cardId: products.cardId })
       .from(products)
+      .innerJoin(cards, eq(cards.id, products.cardId))
       .where(eq(products.productCode, productCode))
-      .for('update')
+      .for('update', { of: [products, cards] })
     if (!locked) throw notFound(PRODUCT_NOT_FOUND)
     const before = await getStaffProduct(tx, productCode)
     const current = editable(before)

@@ -17,8 +17,9 @@ import { CHANGED_BY, changedMeanwhile } from '#backend/contract/stale-edit.ts'
 import { editableFields, MAX_IMAGE_BYTES, staffProductSchema, type StaffProduct } from '#backend/contract/staff-products.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { queryRows } from '#backend/db/query.ts'
-import { auditLog, products } from '#backend/db/schema.ts'
+import { auditLog, cards, products } from '#backend/db/schema.ts'
 import { call, newCustomer, newStaff, pickStore, TEST_SECRET } from '#tests/setup/order-helpers.ts'
+import { untilALockIsAwaited } from '#tests/setup/lock-wait.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let api: ShopApi
@@ -277,6 +278,23 @@ describe('an edit made while the product changed (a sale, another staff member)'
     const refused = await patch('EDIT-STALE-4', { ...shown(page), is_active: !page.is_active, expected: shown(page) })
     expect(refused.status).toBe(409)
     expect(refused.body).toEqual({ is_active: [changedMeanwhile(page.is_active ? '下架' : '上架', CHANGED_BY.product)] })
+  })
+
+  // Names belong to the card: another printing's editor (or an import) can be changing them while
+  // this one saves. The save waits for that change and then compares with it, never overwrites it.
+  it('waits for a names change under way through another printing, then refuses to put it back', async () => {
+    const page = await newProduct('EDIT-STALE-5')
+    const [row] = await handle.db.select({ cardId: products.cardId }).from(products).where(eq(products.productCode, 'EDIT-STALE-5'))
+    let saving!: ReturnType<typeof patch>
+    await handle.db.transaction(async (tx) => {
+      await tx.update(cards).set({ nameZh: '另一位店員改的' }).where(eq(cards.id, row!.cardId))
+      saving = patch('EDIT-STALE-5', { ...shown(page), name_zh: '我改的', expected: shown(page) })
+      await untilALockIsAwaited(handle.db)
+    })
+    const refused = await saving
+    expect(refused.status).toBe(409)
+    expect(refused.body).toEqual({ name_zh: [changedMeanwhile('另一位店員改的', CHANGED_BY.product)] })
+    expect((await staffProduct('EDIT-STALE-5')).name_zh).toBe('另一位店員改的')
   })
 
   it('without what the page showed, writes what it is sent, as before', async () => {

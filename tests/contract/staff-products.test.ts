@@ -13,8 +13,9 @@ import { RARITIES } from '#backend/contract/catalogue-values.ts'
 import { IMPORT_EXPECTED_INVALID, MAX_IMAGE_BYTES, importReportSchema, staffProductPageSchema, staffProductSchema } from '#backend/contract/staff-products.ts'
 import { CHANGED_BY, changedMeanwhile } from '#backend/contract/stale-edit.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
-import { auditLog, productImages, products } from '#backend/db/schema.ts'
+import { auditLog, cards, productImages, products } from '#backend/db/schema.ts'
 import { call, newStaff, TEST_SECRET } from '#tests/setup/order-helpers.ts'
+import { untilALockIsAwaited } from '#tests/setup/lock-wait.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let api: ShopApi
@@ -457,6 +458,26 @@ describe('POST /staff/products/import after its preview, while the products chan
     expect(again.rows[1]!.changes).toEqual({ internal_stock: { from: 3, to: 8 } })
     expect((await upload('/import', { csv, expected: JSON.stringify(again.expected) })).status).toBe(200)
     expect(await product('CSV-STALE-4')).toMatchObject({ internalStock: 8 })
+  })
+
+  // Names belong to the card: an editor of another printing can be changing them meanwhile.
+  it('waits for a names change under way through another printing, then refuses to put it back', async () => {
+    await newImported('CSV-STALE-7', 'QCCU-JP037')
+    const csv = [HEADER, 'CSV-STALE-7,,,,,,,匯入改的,,,'].join('\n')
+    const seen = await preview(csv)
+    const { cardId } = await product('CSV-STALE-7')
+    let importing!: ReturnType<typeof upload>
+    await handle.db.transaction(async (tx) => {
+      await tx.update(cards).set({ nameZh: '另一位店員改的' }).where(eq(cards.id, cardId))
+      importing = upload('/import', { csv, expected: JSON.stringify(seen.expected) })
+      await untilALockIsAwaited(handle.db)
+    })
+    const answer = await importing
+    expect(answer.status).toBe(409)
+    expect((answer.body as { row_errors: string[] }).row_errors).toEqual([
+      `第 2 列（name_zh）：${changedMeanwhile('另一位店員改的', CHANGED_BY.product)}`,
+    ])
+    expect((await handle.db.select().from(cards).where(eq(cards.id, cardId)))[0]!.nameZh).toBe('另一位店員改的')
   })
 
   it('without what the preview saw, imports what the file says, as before', async () => {
