@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { aliasText } from '#backend/contract/card-aliases.ts'
 import { featuredRank, internalStock, priceJpy, priceTwd, productCreateFields } from '#backend/contract/staff-products.ts'
 import { tStaffProducts } from './messages-staff-products.ts'
+import { EXPECTED_FIELD } from '#app/components/expected-input.tsx'
 
 export const productEditSchema = z.object({
   price_twd: priceTwd,
@@ -51,5 +52,5 @@ export const importPreviewSchema = z.object({ file: chosenFile })
  */
 export const importConfirmSchema = z.object({
   csv: z.string({ error: tStaffProducts.import.expired }).min(1, tStaffProducts.import.expired),
-  expected: z.string().optional(),
+  [EXPECTED_FIELD]: z.string().optional(),
 })

@@ -5,13 +5,14 @@
  * and the fields they left alone as they are now, so saving again cannot put back a stale value.
  */
 import type { SubmissionResult } from '@conform-to/react'
+import { EXPECTED_FIELD } from '#app/components/expected-input.tsx'
 import { sameValue } from '#backend/contract/stale-edit.ts'
 import type { ApiFailure, ApiResult } from '#app/lib/api/result.ts'
 
 /** What the page showed, as its hidden `expected` field carried it (nothing when it is not that). */
 export function expectedValues(form: FormData) {
   try {
-    const value = JSON.parse(String(form.get('expected') ?? '')) as unknown
+    const value = JSON.parse(String(form.get(EXPECTED_FIELD) ?? '')) as unknown
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
   } catch {
     return undefined

@@ -7,6 +7,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
+import { ExpectedInput } from '#app/components/expected-input.tsx'
 import { OnceKeyInput } from '#app/components/once-key-input.tsx'
 import { NEWS_LIMITS, type newsEditableFields } from '#backend/contract/staff-news.ts'
 import { CheckboxField, Field, FormErrors, TextareaField } from '#app/components/forms.tsx'
@@ -40,7 +41,7 @@ export function NewsForm({ id, onceKey, defaultValue, expected, lastResult, subm
     <Form method="post" encType="multipart/form-data" className="news-form" {...getFormProps(form)}>
       <AuthenticityTokenInput />
       {onceKey ? <OnceKeyInput value={onceKey} /> : null}
-      {expected ? <input type="hidden" name="expected" value={JSON.stringify(expected)} /> : null}
+      {expected ? <ExpectedInput value={expected} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field label={f.title} inputProps={getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
       <TextareaField

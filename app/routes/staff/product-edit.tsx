@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
+import { ExpectedInput } from '#app/components/expected-input.tsx'
 import type { Route } from './+types/product-edit'
 import { CheckboxField, Field, FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { CardPicture } from '#app/components/product/card-picture.tsx'
@@ -169,7 +170,7 @@ function EditForm({ product, result }: { product: StaffProduct; result: Submissi
   return (
     <Form method="post" encType="multipart/form-data" className="account-form staff-product-form" {...getFormProps(form)}>
       <AuthenticityTokenInput />
-      <input type="hidden" name="expected" value={JSON.stringify(editableFields(product))} />
+      <ExpectedInput value={editableFields(product)} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset>
         <legend>{t.cardLegend}</legend>

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
+import { EXPECTED_FIELD, ExpectedInput } from '#app/components/expected-input.tsx'
 import type { Route } from './+types/product-import'
 import { Field, FormErrors } from '#app/components/forms.tsx'
 import { tStaffProducts } from '#app/lib/messages-staff-products.ts'
@@ -19,7 +20,7 @@ import { failureStatus } from '#app/lib/api/result.ts'
 const t = tStaffProducts.import
 const HIDE = ['file']
 /** The confirm form's carried file and preview: not echoed back in a reply. */
-const CONFIRM_HIDE = ['csv', 'expected']
+const CONFIRM_HIDE = ['csv', EXPECTED_FIELD]
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }]
 
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return answer('import', submission.reply({ hideFields: CONFIRM_HIDE }), 400)
     const body = new FormData()
     body.append('file', csvFile(new Uint8Array(Buffer.from(submission.value.csv, 'base64'))))
-    if (submission.value.expected) body.append('expected', submission.value.expected)
+    if (submission.value.expected) body.append(EXPECTED_FIELD, submission.value.expected)
     const imported = await api.importCsv(body)
     if (!imported.ok) {
       if (imported.status === 401) return logoutUnauthorized(request, context)
@@ -156,7 +157,7 @@ export default function StaffProductImport({ actionData }: Route.ComponentProps)
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="import" />
           <input type="hidden" name="csv" value={csv} />
-          <input type="hidden" name="expected" value={JSON.stringify(report.expected)} />
+          <ExpectedInput value={report.expected} />
           <button type="submit" className="button button-large" disabled={intent === 'import'}>
             {intent === 'import' ? t.importing : t.confirm}
           </button>
