@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { newsItemSchema } from './catalogue.ts'
+import { EXPECTED_INVALID, shownFields } from './stale-edit.ts'
 
 export const NEWS_LIMITS = { title: 120, summary: 300, content: 15_000, author: 60, imageUrl: 500 } as const
 export const STAFF_NEWS_PAGE_SIZE = 20
@@ -73,16 +74,15 @@ export type StaffNewsInput = z.input<typeof staffNewsInput>
 export const NEWS_EDITABLE_FIELDS = ['title', 'summary', 'content', 'image_url', 'author', 'publish_date', 'is_published'] as const
 export type NewsEditableField = (typeof NEWS_EDITABLE_FIELDS)[number]
 
-const EXPECTED = '「expected」必須是頁面顯示的欄位值。'
 /** Each editable field as an answer shows it; a date read as its instant, whatever its offset. */
 const shownField = {
-  title: z.string({ error: EXPECTED }),
-  summary: z.string({ error: EXPECTED }),
-  content: z.string({ error: EXPECTED }),
-  image_url: z.string({ error: EXPECTED }).nullable(),
-  author: z.string({ error: EXPECTED }),
-  publish_date: z.iso.datetime({ offset: true, error: EXPECTED }).transform((v) => new Date(v)),
-  is_published: z.boolean({ error: EXPECTED }),
+  title: z.string({ error: EXPECTED_INVALID }),
+  summary: z.string({ error: EXPECTED_INVALID }),
+  content: z.string({ error: EXPECTED_INVALID }),
+  image_url: z.string({ error: EXPECTED_INVALID }).nullable(),
+  author: z.string({ error: EXPECTED_INVALID }),
+  publish_date: z.iso.datetime({ offset: true, error: EXPECTED_INVALID }).transform((v) => new Date(v)),
+  is_published: z.boolean({ error: EXPECTED_INVALID }),
 } satisfies Record<NewsEditableField, z.ZodType>
 
 /**
@@ -91,7 +91,7 @@ const shownField = {
  * changed it meanwhile); one changed both there and meanwhile is a 409 naming its value now.
  */
 export const staffNewsEditInput = staffNewsInput.extend({
-  expected: z.strictObject(shownField, { error: EXPECTED }).partial().optional(),
+  expected: z.strictObject(shownField, { error: EXPECTED_INVALID }).partial().optional(),
 })
 export type StaffNewsEditInput = z.input<typeof staffNewsEditInput>
 
@@ -102,8 +102,7 @@ export const staffNewsItemSchema = newsItemSchema.extend({
 export type StaffNewsItem = z.infer<typeof staffNewsItemSchema>
 
 /** An article's editable fields: what the editor shows and sends back as `expected`, and what an edit compares. */
-export const newsEditableFields = (item: StaffNewsItem) =>
-  Object.fromEntries(NEWS_EDITABLE_FIELDS.map((k) => [k, item[k]])) as Pick<StaffNewsItem, NewsEditableField>
+export const newsEditableFields = (item: StaffNewsItem) => shownFields(item, NEWS_EDITABLE_FIELDS)
 
 /** How an article's field reads in a "changed meanwhile" message, where the plain value would not. */
 export const NEWS_SHOWN = { published: '已發布', draft: '草稿' } as const

@@ -4,6 +4,7 @@
  * forms reuse the same limits.
  */
 import { z } from 'zod'
+import { EXPECTED_INVALID, shownFields } from './stale-edit.ts'
 import { aliasList, aliasText } from './card-aliases.ts'
 import { digitsOnlyMessage, plainNumber } from './plain-number.ts'
 import { CATEGORIES, CONDITIONS, LANGUAGES, PRODUCT_CODE_PATTERN, RARITIES } from './catalogue-values.ts'
@@ -152,7 +153,7 @@ export const productEditInput = z
       .optional(),
     // The fields as the editing page showed them: a field sent unchanged is left as it is now
     // (a sale may have moved the stock meanwhile), one changed both there and meanwhile is a 409.
-    expected: z.partialRecord(z.enum(EDITABLE_FIELDS), z.json(), { error: '「expected」必須是頁面顯示的欄位值。' }).optional(),
+    expected: z.partialRecord(z.enum(EDITABLE_FIELDS), z.json(), { error: EXPECTED_INVALID }).optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, '沒有要修改的欄位。')
@@ -188,8 +189,7 @@ export const staffProductSchema = z.object({
 export type StaffProduct = z.infer<typeof staffProductSchema>
 
 /** A product's editable fields: what the editor shows, sends back as `expected`, and the audit logs. */
-export const editableFields = (p: StaffProduct) =>
-  Object.fromEntries(EDITABLE_FIELDS.map((k) => [k, p[k]])) as Pick<StaffProduct, EditableField>
+export const editableFields = (p: StaffProduct) => shownFields(p, EDITABLE_FIELDS)
 
 export const staffProductPageSchema = z.object({
   results: z.array(staffProductSchema),

@@ -20,3 +20,10 @@ const sameLines = (_key: string, value: unknown) => (typeof value === 'string' ?
 
 /** Whether two field values are the same (as JSON, so a date by its instant; line breaks alike). */
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a, sameLines) === JSON.stringify(b, sameLines)
+
+/** The refusal of an `expected` that is not the fields as a page showed them. */
+export const EXPECTED_INVALID = '「expected」必須是頁面顯示的欄位值。'
+
+/** The fields `names` of a record: what its editing page shows and sends back as `expected`. */
+export const shownFields = <T, K extends keyof T>(record: T, names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, record[name]])) as Pick<T, K>
