@@ -77,10 +77,13 @@ test('a save never puts back a stock that sold meanwhile; a stock changed on the
     await expect(page.getByLabel('庫存')).toHaveValue('9')
     await expect(page.getByLabel('台幣售價（NT$）')).toHaveValue(String(product.price_twd + 20))
     expect(await stockNow()).toBe(3)
-    // Confirmed by saving again: now it is what staff counted.
+    // The page is loaded again: what it sends back as shown is the stock now.
+    await expect(page.locator('input[name="expected"]')).toHaveValue(/"internal_stock":3[,}]/)
+    // Confirmed by saving again: now it is what staff counted. With JS the first save's notice can
+    // still be showing, so this save is waited for by its effect, then its notice.
     await page.getByRole('button', { name: '儲存變更' }).click()
+    await expect.poll(stockNow).toBe(9)
     await expect(page.getByText(`已儲存 ${code} 的變更。`)).toBeVisible()
-    expect(await stockNow()).toBe(9)
   } finally {
     await restore()
   }
