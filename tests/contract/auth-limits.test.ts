@@ -74,6 +74,13 @@ describe('OTP sending', () => {
     expect((await post('/auth/send-otp/', otpBody(), fromIp('198.51.100.4'))).status).toBe(200)
   })
 
+  it('counts an IPv6 sender by its /64: a new address of the same network on every request is still capped', async () => {
+    for (let i = 1; i <= 4; i++)
+      expect((await post('/auth/send-otp/', otpBody(), fromIp(`2001:db8:77:1::${i}`))).status).toBe(200)
+    expect429(await post('/auth/send-otp/', otpBody(), fromIp('2001:db8:77:1:abcd::5')), /小時/)
+    expect((await post('/auth/send-otp/', otpBody(), fromIp('2001:db8:77:2::1'))).status).toBe(200)
+  })
+
   it('counts in PostgreSQL, so a second API instance sees the same limits', async () => {
     const other = jsonCaller(
       createShopApi({
