@@ -32,8 +32,18 @@ const FOIL_RARITIES = new Set(['SE', 'UL', 'HR', 'GR', 'GSE', 'EXSE', '20thSE', 
 
 export const FONT = "'PingFang TC','Noto Sans CJK TC','Noto Sans TC','Hiragino Sans','Microsoft JhengHei',sans-serif"
 
+/**
+ * Characters XML 1.0 cannot hold at all, not even as references: control characters other than tab
+ * and line breaks (a vertical tab comes along with text pasted from Word or Excel), U+FFFE/U+FFFF
+ * and halves of a surrogate pair. One in a news title or a card name made its whole picture
+ * unreadable: a broken cover in the browser, a 500 for its link preview (librsvg refused it).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Cs}/gu
+
+/** Text for an SVG's text or a quoted attribute: what XML cannot hold dropped, the rest escaped. */
 export function escapeXml(text: string) {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  return text.replace(NOT_XML, '').replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 function art(face: CardFace) {

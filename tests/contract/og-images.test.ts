@@ -1,11 +1,15 @@
 /** Link-preview pictures: real 1200x630 PNGs (chat apps show no SVG), cacheable, bad ids 4xx. */
 import { beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import type { ShopApi } from '#backend/app.ts'
+import type { DatabaseHandle } from '#backend/db/database.ts'
+import { cards, news, products } from '#backend/db/schema.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let api: ShopApi
+let handle: DatabaseHandle
 beforeAll(async () => {
-  ;({ api } = await useTestShopApi())
+  ;({ api, handle } = await useTestShopApi())
 })
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -43,6 +47,30 @@ describe('GET /media/og/*.png', () => {
     const again = await api.request(`/api/v1/media/og/products/${code}.png`, { headers: { 'If-None-Match': response.headers.get('etag')! } })
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
+  })
+
+  // XML cannot hold these even escaped; a vertical tab comes along with text pasted from Word or Excel.
+  it('draws a news title and a card name holding control characters (their pictures stay readable SVG)', async () => {
+    const [item] = await handle.db
+      .insert(news)
+      .values({ title: '新品\u000b到貨\u0001通知\u001f', content: '<p>x</p>', publishDate: new Date('2026-01-01T00:00:00Z') })
+      .returning({ id: news.id })
+    const [product] = await handle.db.select({ code: products.productCode, cardId: products.cardId }).from(products).limit(1)
+    const [card] = await handle.db.select({ baseName: cards.baseName }).from(cards).where(eq(cards.id, product!.cardId))
+    await handle.db.update(cards).set({ baseName: '青眼\u000b白龍\u0008' }).where(eq(cards.id, product!.cardId))
+    try {
+      expect((await png(`news/${item!.id}.png`)).size).toEqual({ width: 1200, height: 630 })
+      const cover = await (await api.request(`/api/v1/media/news/${item!.id}.svg`)).text()
+      expect(cover).toContain('新品到貨通知')
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      expect(cover).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/)
+      expect((await png(`products/${product!.code}.png`)).size).toEqual({ width: 1200, height: 630 })
+      expect(await (await api.request(`/api/v1/media/cards/${product!.code}/front.svg`)).text()).toContain('青眼白龍')
+    } finally {
+      // The worker's database is shared with the next test files.
+      await handle.db.delete(news).where(eq(news.id, item!.id))
+      await handle.db.update(cards).set({ baseName: card!.baseName }).where(eq(cards.id, product!.cardId))
+    }
   })
 
   it.each([
