@@ -7,10 +7,24 @@ import { badRequest, invalidInput } from './api-error.ts'
  */
 export const MAX_JSON_BYTES = 64 * 1024
 
-/** The request's JSON body, or a 400 in Chinese for a missing or malformed one (or one holding NUL). */
+/**
+ * The request's JSON body, or a 400 in Chinese for a missing or malformed one (or one holding NUL),
+ * or one not sent as JSON. A browser posts text/plain, a form or a typeless body to another site
+ * without asking it first, so without this check any page a shopper opened could make the
+ * shopper's browser send SMS codes, reset mails and logins to the API, each from the shopper's
+ * own IP, past the per-IP limits. A JSON body makes the browser ask first (a CORS preflight), and
+ * the API allows no other site.
+ */
 export async function readJsonBody(request: Request): Promise<unknown> {
+  if (!isJson(request)) throw badRequest(NOT_JSON)
   return parseJsonText(await request.text())
 }
+
+export const NOT_JSON = '請求內容需為 JSON（Content-Type: application/json）。'
+
+/** application/json, or a type ending in +json, with or without parameters. */
+const isJson = (request: Request) =>
+  /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(request.headers.get('Content-Type') ?? '')
 
 /** JSON text (a body, or the `data` part of an upload form) parsed as readJsonBody does. */
 export function parseJsonText(text: string): unknown {

@@ -1,12 +1,14 @@
 /** No input to the auth calls makes the API answer 5xx: each gets a 4xx with Chinese messages. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
-import { memoryNotifier } from '#tests/setup/auth-helpers.ts'
+import { NOT_JSON } from '#backend/http/body.ts'
+import { memoryNotifier, newShopper } from '#tests/setup/auth-helpers.ts'
 import { useTestShopApi } from '#tests/setup/test-database.ts'
 
 let api: ShopApi
+const outbox = memoryNotifier()
 beforeAll(async () => {
-  ;({ api } = await useTestShopApi({ auth: { notifier: memoryNotifier().notifier } }))
+  ;({ api } = await useTestShopApi({ auth: { notifier: outbox.notifier } }))
 })
 
 const PATHS = [
@@ -77,6 +79,7 @@ describe.each(PATHS)('POST %s', (path) => {
 it('prototype keys do not reach any object', async () => {
   await api.request('/api/v1/auth/login/', {
     method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: '{"__proto__": {"polluted": true}, "email": "a@b.tw", "password": "x"}',
   })
   expect(({} as Record<string, unknown>).polluted).toBeUndefined()
@@ -105,4 +108,32 @@ it('GET on a POST-only auth path is a 4xx, not a 5xx', async () => {
   const response = await api.request('/api/v1/auth/login/')
   expect(response.status).toBeGreaterThanOrEqual(400)
   expect(response.status).toBeLessThan(500)
+})
+
+// A browser sends these to another site without asking it first (no CORS preflight): any page a
+// shopper opened could otherwise send SMS codes and reset mails from the shopper's own IP.
+describe('a JSON body a browser may send cross-site without asking', () => {
+  const shopper = newShopper()
+  const body = JSON.stringify({ username: shopper.username, email: shopper.email, phone_number: shopper.phone_number })
+  it.each([
+    ['text/plain', { 'Content-Type': 'text/plain;charset=UTF-8' }],
+    ['a form type', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+    ['no type at all', {}],
+  ])('sent as %s is refused unread: no SMS goes out', async (_label, headers: Record<string, string>) => {
+    const sent = outbox.sms.length
+    const response = await api.request('/api/v1/auth/send-otp/', { method: 'POST', headers, body: new Blob([body]) })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ detail: NOT_JSON })
+    expect(outbox.sms.length).toBe(sent)
+  })
+
+  it('sent as application/json (which makes a browser ask first) is read', async () => {
+    const other = newShopper()
+    const response = await api.request('/api/v1/auth/send-otp/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ username: other.username, email: other.email, phone_number: other.phone_number }),
+    })
+    expect(response.status).toBe(200)
+  })
 })

@@ -61,6 +61,7 @@ describe('password reset request', () => {
     const plain = await useTestShopApi({ auth: { notifier: other.notifier } })
     const answer = await plain.api.request('http://shop.local:3000/api/v1/auth/password/reset/', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: customer.email }),
     })
     expect(answer.status).toBe(200)
@@ -77,6 +78,7 @@ describe('password reset request', () => {
     })
     const answer = await prod.api.request('http://evil.example/api/v1/auth/password/reset/', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: customer.email }),
     })
     expect(answer.status).toBe(200)
