@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import { createContext, data, Form, Link, useNavigate, useNavigation } from 'react-router'
+import { createContext, data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/password-reset-confirm'
@@ -13,9 +13,11 @@ import { tAccount } from '#app/lib/messages-account.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
+import { resetLinkCookie } from '#app/utils/reset-link.server.ts'
 import { failureReply, failureStatus } from '#app/lib/api/result.ts'
 
 const HIDE = ['new_password1', 'new_password2']
+const RESET_PAGE = '/password/reset/confirm'
 /** docs/storefront.md#error-messages: the success message shows 2 s before /login. */
 const REDIRECT_SECONDS = 2
 
@@ -25,9 +27,11 @@ const REDIRECT_SECONDS = 2
  */
 const resetDone = createContext(false)
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const token = url.searchParams.get('token')?.trim() ?? ''
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (context.get(resetDone)) return { token: '', problem: null }
+  const cookie = resetLinkCookie(context)
+  const fromLink = url.searchParams.get('token')?.trim()
+  const token = fromLink ?? (await cookie.read(request)) ?? ''
   // docs/storefront.md#error-messages: a missing token shows 'invalid or missing reset link'.
   if (!token || token.length > 512) return data({ token: '', problem: tAccount.reset.invalidLink }, { status: 400 })
   // A link already used or past its hour says so at once, not after a new password was typed twice.
@@ -35,6 +39,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!check.ok) {
     const { text, status } = failureReply(check, tAccount.reset.failed)
     return data({ token: '', problem: text }, { status })
+  }
+  // A working link's token leaves the address (reset-link.server.ts).
+  if (fromLink !== undefined) {
+    throw redirect(RESET_PAGE, { status: 303, headers: { 'Set-Cookie': await cookie.serialize(token) } })
   }
   return { token, problem: null }
 }
@@ -57,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: reply, done: false }, { status: failureStatus(result) })
   }
   context.set(resetDone, true)
-  return { result: submission.reply({ resetForm: true, hideFields: HIDE }), done: true }
+  const headers = { 'Set-Cookie': await resetLinkCookie(context).clear() }
+  return data({ result: submission.reply({ resetForm: true, hideFields: HIDE }), done: true }, { headers })
 }
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tAccount.reset.title }), { name: 'robots', content: 'noindex' }]

@@ -5,8 +5,9 @@
  * own expiry; an expired, foreign or damaged value reads as nothing.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
-import { createCookie } from 'react-router'
+import { createCookie, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
+import { serverContext } from '#app/context.ts'
 
 type Options<S extends z.ZodType> = {
   name: string
@@ -74,5 +75,23 @@ export function createEncryptedCookie<S extends z.ZodType>({ name, secrets, maxA
     clear(): Promise<string> {
       return cookie.serialize('', { maxAge: 0 })
     },
+  }
+}
+
+/**
+ * An encrypted cookie for the request's settings: sealed with its session secrets, Secure in
+ * production. Built once per set of secrets, not per request (the key derivation is not free).
+ */
+export function encryptedCookieOf<S extends z.ZodType>(options: Omit<Options<S>, 'secrets' | 'secure'>) {
+  const built = new Map<string, ReturnType<typeof createEncryptedCookie<S>>>()
+  return (context: Readonly<RouterContextProvider>) => {
+    const { env } = context.get(serverContext)
+    const key = `${env.SESSION_SECRETS.join(',')}:${env.NODE_ENV}`
+    let cookie = built.get(key)
+    if (!cookie) {
+      cookie = createEncryptedCookie({ ...options, secrets: env.SESSION_SECRETS, secure: env.NODE_ENV === 'production' })
+      built.set(key, cookie)
+    }
+    return cookie
   }
 }

@@ -2,10 +2,8 @@
  * Step 1 of registration waits here while the shopper fetches the SMS code: an encrypted
  * cookie (15 minutes), since it holds the chosen password. Never a hidden field.
  */
-import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import { serverContext } from '#app/context.ts'
-import { createEncryptedCookie } from './encrypted-cookie.server.ts'
+import { encryptedCookieOf } from './encrypted-cookie.server.ts'
 
 export const REGISTER_PENDING_MINUTES = 15
 /** docs/product-rules.md#registration-and-otp: a new code may be asked for 60 s after the last one. */
@@ -24,25 +22,11 @@ const pendingSchema = z.object({
 })
 export type PendingRegistration = z.infer<typeof pendingSchema>
 
-const cookies = new Map<string, ReturnType<typeof create>>()
-
-function create(secrets: string[], secure: boolean) {
-  return createEncryptedCookie({
-    name: 'register_pending',
-    secrets,
-    secure,
-    maxAgeSeconds: REGISTER_PENDING_MINUTES * 60,
-    schema: pendingSchema,
-  })
-}
-
-export function registerPendingCookie(context: Readonly<RouterContextProvider>) {
-  const { env } = context.get(serverContext)
-  const key = `${env.SESSION_SECRETS.join(',')}:${env.NODE_ENV}`
-  let cookie = cookies.get(key)
-  if (!cookie) cookies.set(key, (cookie = create(env.SESSION_SECRETS, env.NODE_ENV === 'production')))
-  return cookie
-}
+export const registerPendingCookie = encryptedCookieOf({
+  name: 'register_pending',
+  maxAgeSeconds: REGISTER_PENDING_MINUTES * 60,
+  schema: pendingSchema,
+})
 
 /** Seconds until another code may be sent. */
 export function resendWait(pending: PendingRegistration, now = Date.now()) {

@@ -9,6 +9,7 @@ import {
   passwordResetBodySchema,
   passwordResetCheckBodySchema,
   passwordResetConfirmBodySchema,
+  RESET_TTL_SECONDS,
 } from '../contract/accounts.ts'
 import { passwordResetTokens, users } from '../db/schema.ts'
 import { invalidInput, parseOr400, toFieldErrors, type FieldErrors } from '../http/api-error.ts'
@@ -17,8 +18,6 @@ import type { AuthContext } from './auth-context.ts'
 import { hashPassword } from './passwords.ts'
 import { randomToken, sha256 } from './tokens.ts'
 import { findUserByEmail } from './users.service.ts'
-
-export const RESET_TTL_SECONDS = 60 * 60
 
 export async function requestPasswordReset(
   ctx: AuthContext,

@@ -141,6 +141,9 @@ export const loginBodySchema = object({
 
 export const passwordResetBodySchema = object({ email: emailSchema })
 
+/** docs/product-rules.md#password-reset: a mailed link works for an hour, once. */
+export const RESET_TTL_SECONDS = 60 * 60
+
 /**
  * docs/product-rules.md#password-reset: reset-confirm errors come in fields password, password2, error, non_field_errors;
  * the API maps new_password1 to `password`, new_password2 to `password2` and the token to `error`.

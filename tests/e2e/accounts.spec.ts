@@ -215,6 +215,12 @@ test('resets a forgotten password through the mailed link', async ({ page, reque
 
   const link = new URL(await latestResetLink(shopper.email))
   await page.goto(link.pathname + link.search)
+  // The token leaves the address (history, a shared screen, analytics' page view) for a cookie
+  // only this page is sent, so a reload still shows the form.
+  await expect(page).toHaveURL(/\/password\/reset\/confirm$/)
+  const resetCookie = async () => (await page.context().cookies()).find((c) => c.name === 'reset_link')
+  expect(await resetCookie()).toMatchObject({ path: '/password/reset', httpOnly: true })
+  await page.reload()
   await page.getByLabel('新密碼', { exact: true }).fill('weak')
   await page.getByLabel('再次輸入新密碼').fill('weak')
   await page.getByRole('button', { name: '設定新密碼' }).click()
@@ -228,6 +234,7 @@ test('resets a forgotten password through the mailed link', async ({ page, reque
   expect((await answer).status()).toBe(200)
   await expect(page.getByText('密碼已重設成功，正在前往登入頁…')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 })
+  expect(await resetCookie()).toBeUndefined()
 
   await logIn(page, shopper.email, shopper.password)
   await expect(page.getByRole('alert')).toBeVisible()
