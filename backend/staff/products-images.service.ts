@@ -2,7 +2,8 @@
  * Staff-uploaded product pictures: only JPEG, PNG and WebP, recognised by their first bytes (a
  * name or a declared type proves nothing) and then read whole by sharp, at most MAX_IMAGE_BYTES
  * each, written under the uploads folder with a random name, so no uploaded name ever reaches the
- * file system. Beside each one go its WebP and JPEG copies (contract/image-variants.ts), made
+ * file system. What is written is sharp's upright copy without metadata, never the bytes sent:
+ * the picture's URL is public. Beside each one go its WebP and JPEG copies (contract/image-variants.ts), made
  * here once, so serving a phone its small copy costs a file read.
  */
 import { randomBytes } from 'node:crypto'
@@ -62,7 +63,8 @@ export async function checkImages(files: File[]): Promise<CheckedImage[]> {
     if (!made || Math.max(made.size.width, made.size.height) > MAX_SIDE) {
       throw invalidInput({ images: [`「${label}」無法讀取：檔案可能已損壞或尺寸過大，請重新存檔後再上傳。`] })
     }
-    out.push({ bytes, ext, ...made })
+    // Stored as made: upright and without the phone's EXIF (camera, location), as its copies.
+    out.push({ bytes: made.original, ext, size: made.size, variants: made.variants })
   }
   return out
 }

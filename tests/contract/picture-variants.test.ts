@@ -73,10 +73,28 @@ describe('an uploaded picture', () => {
     // They are files beside the original, written when it was uploaded.
     const id = url.slice(url.lastIndexOf('/') + 1, url.lastIndexOf('/') + 33)
     expect(fs.readdirSync(uploadsDir).filter((n) => n.startsWith(id)).length).toBe(1 + 9 * 2)
-    // The original is still served as it was.
+    // The original is served too, at its full size.
     const original = await api.request(url)
     expect(original.status).toBe(200)
     expect(original.headers.get('Content-Type')).toBe('image/jpeg')
+    expect(await sharp(Buffer.from(await original.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 1750 })
+  })
+
+  it("is served without the phone's EXIF (its model, where the photo was taken), turned upright", async () => {
+    const phonePhoto = await sharp(await photo())
+      .withExif({ IFD0: { Make: 'Apple', Model: 'iPhone 15' }, GPS: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 2/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 33/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    const answer = await upload('TEST-PIC-EXIF', [[phonePhoto, 'IMG_0001.jpg']])
+    expect(answer.status).toBe(201)
+    const url = answer.body.image_url!
+    expect(url).toMatch(/-1750x1200\.jpg$/)
+    const served = Buffer.from(await (await api.request(url)).arrayBuffer())
+    const meta = await sharp(served).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1750, height: 1200 })
+    expect(meta.exif).toBeUndefined()
+    expect(meta.orientation).toBeUndefined()
+    expect(served.includes('iPhone')).toBe(false)
   })
 
   it('is never enlarged: a small picture’s largest copy is its own width, and no other width is served', async () => {
