@@ -53,6 +53,21 @@ describe('number fields take plain digits only', () => {
     expect(edited.status === 'success' && edited.value).toMatchObject({ internal_stock: 3, featured_rank: null })
   })
 
+  it('a whole number too large says the field\'s maximum, also past 2^53 and past what a double holds', () => {
+    const product = { card_number: 'QCCU-JP001', rarity: 'UR', condition: 'A', language: 'JP', category: 'monster', base_name: '青眼の白龍', price_jpy: '1000', price_twd: '250', internal_stock: '3' }
+    for (const text of ['99999999999999999', '9'.repeat(40), '9'.repeat(400)]) {
+      // A field shows its first message (app/components/forms.tsx).
+      expect(formErrors(shippingFeeInput, { value: text })?.value?.[0], text).toBe('運費最多 NT$10,000。')
+      expect(formErrors(shippingFeeInput, { value: `-${text}` })?.value?.[0], text).toBe('運費不能是負數。')
+      expect(productEditInput.safeParse({ price_twd: text }).error?.issues[0]?.message, text).toBe('台幣售價不可大於 10,000,000。')
+      expect(formErrors(productEditSchema, { ...product, internal_stock: text })?.internal_stock?.[0], text).toBe('庫存不可大於 100,000。')
+      expect(formErrors(productEditSchema, { ...product, featured_rank: text })?.featured_rank?.[0], text).toBe('精選順序不可大於 999。')
+      expect(positiveInt('頁碼', 100_000).safeParse(text).error?.issues[0]?.message, text).toBe('頁碼不可大於 100000。')
+    }
+    // Within the range a fraction is still 'whole numbers only'.
+    expect(productEditInput.safeParse({ price_twd: '10.5' }).error?.issues[0]?.message).toBe('台幣售價必須是 0 以上的整數。')
+  })
+
   it('cart quantities and the API\'s page numbers', () => {
     for (const text of NOT_PLAIN)
       expect(formErrors(cartIntentSchema, { intent: 'add', product_code: 'P1', quantity: text })?.quantity, text).toEqual(['請輸入 1 到 99 之間的數量。'])

@@ -18,7 +18,9 @@ export function plainNumber<T extends z.ZodType>(message: string, schema: T) {
     if (typeof value !== 'string') return value
     const text = value.trim()
     if (text === '') return undefined
-    if (PLAIN_NUMBER.test(text)) return Number(text)
+    // Past about 309 digits Number() is Infinity, which z.number() refuses as 'not a number':
+    // the largest finite number instead, so the field's own 'at most …' answers.
+    if (PLAIN_NUMBER.test(text)) return Math.max(-Number.MAX_VALUE, Math.min(Number.MAX_VALUE, Number(text)))
     ctx.addIssue({ code: 'custom', message, input: value })
     return z.NEVER
   }, schema)

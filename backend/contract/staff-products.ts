@@ -32,14 +32,16 @@ export const LISTING_FILTERS = ['all', 'listed', 'delisted'] as const
 export type ListingFilter = (typeof LISTING_FILTERS)[number]
 
 // An empty form field is a missing number, not 0; '1e3' is refused, not 1000 (plain-number.ts).
+// The range comes before .int(): zod's .int() also refuses a whole number past 2^53, which
+// would read 'must be a whole number' for 99999999999999999 instead of 'at most …'.
 const wholeNumber = (label: string, max: number) =>
   plainNumber(
     digitsOnlyMessage(label),
     z
       .number({ error: `${label}必須是 0 以上的整數。` })
-      .int(`${label}必須是 0 以上的整數。`)
       .min(0, `${label}必須是 0 以上的整數。`)
-      .max(max, `${label}不可大於 ${max.toLocaleString('en-US')}。`),
+      .max(max, `${label}不可大於 ${max.toLocaleString('en-US')}。`)
+      .int(`${label}必須是 0 以上的整數。`),
   )
 
 export const priceTwd = wholeNumber('台幣售價', MAX_PRICE)
@@ -50,9 +52,9 @@ export const featuredRank = plainNumber(
   digitsOnlyMessage('精選順序'),
   z
     .number({ error: '精選順序必須是 1 以上的整數。' })
-    .int('精選順序必須是 1 以上的整數。')
     .min(1, '精選順序必須是 1 以上的整數。')
     .max(MAX_FEATURED_RANK, `精選順序不可大於 ${MAX_FEATURED_RANK}。`)
+    .int('精選順序必須是 1 以上的整數。')
     .nullable(),
 )
 

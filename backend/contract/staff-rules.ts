@@ -9,9 +9,10 @@ export const shippingFeeInput = z.object({
     digitsOnlyMessage('運費'),
     z
       .number({ error: '請輸入運費金額。' })
-      .int('運費必須是整數。')
+      // The range first: zod's .int() also refuses a whole number past 2^53 (staff-products.ts).
       .min(0, '運費不能是負數。')
-      .max(MAX_SHIPPING_FEE, `運費最多 NT$${MAX_SHIPPING_FEE.toLocaleString('en-US')}。`),
+      .max(MAX_SHIPPING_FEE, `運費最多 NT$${MAX_SHIPPING_FEE.toLocaleString('en-US')}。`)
+      .int('運費必須是整數。'),
   ),
 })
 export type ShippingFeeInput = z.infer<typeof shippingFeeInput>

@@ -45,15 +45,17 @@ export const manyOf = (allowed: readonly string[], label: string) =>
       .transform((list) => [...new Set(list)]),
   )
 
-// Plain digits only: ?page=1e1 is refused, not page 10 (backend/contract/plain-number.ts).
+// Plain digits only: ?page=1e1 is refused, not page 10 (backend/contract/plain-number.ts). The
+// range comes before .int(), which also refuses a whole number past 2^53: ?page=99999999999999999
+// is 'at most …', not 'not a whole number'.
 export const positiveInt = (label: string, max = 1_000_000) =>
   plainNumber(
     digitsOnlyMessage(label),
     z
       .number({ error: `${label}必須是正整數。` })
-      .int(`${label}必須是正整數。`)
       .min(1, `${label}必須是正整數。`)
-      .max(max, `${label}不可大於 ${max}。`),
+      .max(max, `${label}不可大於 ${max}。`)
+      .int(`${label}必須是正整數。`),
   )
 
 export const nonNegativeInt = (label: string, max: number) =>
@@ -61,7 +63,7 @@ export const nonNegativeInt = (label: string, max: number) =>
     digitsOnlyMessage(label),
     z
       .number({ error: `${label}必須是 0 以上的整數。` })
-      .int(`${label}必須是 0 以上的整數。`)
       .min(0, `${label}必須是 0 以上的整數。`)
-      .max(max, `${label}不可大於 ${max}。`),
+      .max(max, `${label}不可大於 ${max}。`)
+      .int(`${label}必須是 0 以上的整數。`),
   )
