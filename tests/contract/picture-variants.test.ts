@@ -82,7 +82,7 @@ describe('an uploaded picture', () => {
 
   it("is served without the phone's EXIF (its model, where the photo was taken), turned upright", async () => {
     const phonePhoto = await sharp(await photo())
-      .withExif({ IFD0: { Make: 'Apple', Model: 'iPhone 15' }, GPS: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 2/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 33/1 0/1' } })
+      .withExif({ IFD0: { Make: 'Apple', Model: 'iPhone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 2/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 33/1 0/1' } })
       .withMetadata({ orientation: 6 })
       .toBuffer()
     const answer = await upload('TEST-PIC-EXIF', [[phonePhoto, 'IMG_0001.jpg']])
