@@ -417,3 +417,12 @@ test('the product list and editor fit a phone and a desktop (screenshots for peo
     await context.close()
   }
 })
+
+test('a product search the shop cannot run says why, as a 400, as the orders board does', async ({ page }) => {
+  await logInAsStaff(page)
+  // A NUL the API refuses: before, the list said 「無法載入商品列表，請稍後再試。」 with a 200.
+  const response = await page.goto('/staff/products?q=%00')
+  expect(response?.status()).toBe(400)
+  await expect(page.locator('.alert-error')).toHaveText('此欄位含有無效的字元。')
+  await expect(page.getByRole('searchbox', { name: '搜尋商品' })).toBeVisible()
+})

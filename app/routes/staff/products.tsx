@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/products'
 import { PageLinks } from '#app/components/page-links.tsx'
 import { formatTwd } from '#app/lib/format.ts'
@@ -9,6 +9,7 @@ import css from '#app/styles/staff-products.css?url'
 import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { pageNumberOr404, pastLastPageAfter } from '#app/lib/page-numbers.server.ts'
 import { LISTING_FILTERS, type ListingFilter } from '#backend/contract/staff-products.ts'
+import { failureReply } from '#app/lib/api/result.ts'
 
 const t = tStaffProducts.list
 
@@ -41,11 +42,17 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     const firstPage = api.list({ q: q || undefined, listing, page: 1 })
     return pastLastPageAfter(firstPage, (first) => first.page_count, (p) => listHref(q, listing, p))
   }
-  return { q, listing, page: result.ok ? result.data : null }
+  if (!result.ok) {
+    // A search the API refuses (a character it cannot search for) says why, as a 400, as the
+    // orders board does; only a real failure is 'try again later'.
+    const { text, status } = failureReply(result, t.failed)
+    return data({ q, listing, page: null, error: text }, { status })
+  }
+  return { q, listing, page: result.data, error: null }
 }
 
 export default function StaffProducts({ loaderData }: Route.ComponentProps) {
-  const { q, listing, page } = loaderData
+  const { q, listing, page, error } = loaderData
   const hrefFor = (p: number) => listHref(q, listing, p)
   return (
     <section className="staff-products" aria-labelledby="staff-products-title">
@@ -83,7 +90,7 @@ export default function StaffProducts({ loaderData }: Route.ComponentProps) {
       </Form>
       {!page ? (
         <p className="alert alert-error" role="alert">
-          {t.failed}
+          {error}
         </p>
       ) : !page.results.length ? (
         <p className="empty-state">{t.empty}</p>
