@@ -92,8 +92,10 @@ export function parseCsv(text: string): ParsedRow[] {
   }
   let records: string[][]
   try {
-    // Empty lines are kept (and skipped below) so that row numbers match the spreadsheet's.
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: true })
+    // Empty lines are kept (and skipped below) so that row numbers match the spreadsheet's. Every
+    // line ending ends a row: the parser would otherwise take the header's for the whole file, and
+    // rows added in an editor to an Excel file (LF after CRLF) became one row 'with too many cells'.
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: true, record_delimiter: ['\r\n', '\n', '\r'] })
   } catch (error) {
     const line = (error as { lines?: number }).lines
     throw badRequest(`CSV 格式錯誤${line ? `（第 ${line} 行附近，可能是引號沒有成對）` : ''}，請檢查檔案。`)

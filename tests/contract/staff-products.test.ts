@@ -386,6 +386,23 @@ describe('POST /staff/products/import', () => {
     expect(await handle.db.select().from(products).where(eq(products.productCode, 'CSV-SEMI-1'))).toEqual([])
   })
 
+  it('reads a file whose lines end differently (Excel CRLF rows, then rows added in an editor, or an old Mac CR)', async () => {
+    const rows = ['CSV-EOL-1,QCCU-JP024,N,A,JP,魔法,エオル,,100,40,1', 'CSV-EOL-2,QCCU-JP025,N,A,JP,魔法,エオル,,100,40,1', 'CSV-EOL-3,QCCU-JP026,N,A,JP,魔法,エオル,,100,40,1']
+    // Sent as a file: a form's text field would have its line breaks made CRLF on the way.
+    const asFile = async (csv: string) => (await upload('/import', { dry_run: '1' }, [['file', new TextEncoder().encode(csv), 'eol.csv']])).body
+    for (const csv of [`${HEADER}\r\n${rows[0]}\n${rows[1]}\r\n${rows[2]}\n`, `${HEADER}\r${rows.join('\r')}`, `${HEADER}\n${rows[0]}\r\n${rows[1]}\r\n${rows[2]}`]) {
+      const report = importReportSchema.parse(await asFile(csv))
+      expect(report.errors, JSON.stringify(csv)).toEqual([])
+      expect(report.rows.map((r) => [r.row, r.product_code])).toEqual([[2, 'CSV-EOL-1'], [3, 'CSV-EOL-2'], [4, 'CSV-EOL-3']])
+    }
+    // A line break inside quotes stays the cell's, whichever it is.
+    const quoted = [`${HEADER},description`, `CSV-EOL-4,QCCU-JP027,N,A,JP,魔法,エオル,,100,40,1,"一行\r\n二行\n三行"`].join('\r\n')
+    const report = importReportSchema.parse(await asFile(quoted))
+    expect(report.errors).toEqual([])
+    expect(report.rows.map((r) => r.product_code)).toEqual(['CSV-EOL-4'])
+    expect(report.expected).toEqual({})
+  })
+
   it('a dry run shows what each new product will be: names, prices, stock, listing', async () => {
     const csv = [`${HEADER},is_active`, `CSV-SHOW-1,QCCU-JP023,UR,S,JP,魔法,ショー,展示,900,260,5,0`].join('\n')
     const report = importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
