@@ -18,6 +18,8 @@ export const STAFF_ORDER_MESSAGES = {
   notNextStep: (current: string, wanted: string) =>
     `訂單目前是「${current}」，不能改成「${wanted}」；請重新整理頁面後再試。`,
   unknownStatus: (wanted: string) => `「${wanted.slice(0, 40)}」不是訂單狀態。`,
+  /** A move or cancel already made (a second click, another staff member or tab first): done, not to be tried again. */
+  alreadyThere: (current: string) => `訂單已經是「${current}」了（可能是其他店員或另一個分頁剛改的），這次沒有再改。`,
   finished: (current: string) => `訂單目前是「${current}」，已經沒有下一步。`,
   useCancel: '取消訂單請使用「取消訂單」。',
   cannotCancel: (current: string) => `訂單目前是「${current}」，只有「待確認」的訂單可以取消。`,

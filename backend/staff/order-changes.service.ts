@@ -71,6 +71,8 @@ export async function moveOrderStatus(
   if (!(ORDER_FLOW as readonly string[]).includes(input.status))
     throw invalidInput({ status: [M.unknownStatus(input.status)] })
   return withLockedOrder(db, orderNumber, async (tx, order) => {
+    // Asked again (the page was not fresh): said as done, so nobody 'tries again' one step further.
+    if (input.status === order.status) throw conflict(M.alreadyThere(order.status))
     const next = nextStatus(order.status)
     if (next === null) throw conflict(M.finished(order.status))
     if (next !== input.status) throw conflict(M.notNextStep(order.status, input.status))
@@ -103,6 +105,7 @@ export async function moveOrderStatus(
  */
 export async function cancelOrder(db: Database, staffId: number, orderNumber: string) {
   return withLockedOrder(db, orderNumber, async (tx, order) => {
+    if (order.status === CANCELLED) throw conflict(M.alreadyThere(order.status))
     if (order.status !== CANCELLABLE_STATUS) throw conflict(M.cannotCancel(order.status))
     const lines = await queryRows<{ product_id: number; product_code: string; quantity: number }>(
       tx,

@@ -289,6 +289,11 @@ describe('moving an order along the flow', () => {
     const n = await placeOrder()
     const answers = await Promise.all([move(n, '已成立'), move(n, '已成立'), move(n, '已成立')])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409])
+    // The two refused are told it is done, not to try again (which would move it one step further).
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.detail)).toEqual([
+      '訂單已經是「已成立」了（可能是其他店員或另一個分頁剛改的），這次沒有再改。',
+      '訂單已經是「已成立」了（可能是其他店員或另一個分頁剛改的），這次沒有再改。',
+    ])
     const history = await db
       .select()
       .from(orderStatusHistory)
@@ -323,8 +328,10 @@ describe('cancelling', () => {
     })
     expect((audit!.after as { restocked: unknown[] }).restocked).toHaveLength(2)
 
-    // A second cancel gives nothing back twice.
-    expect((await asStaff('POST', `/${n}/cancel/`)).status).toBe(409)
+    // A second cancel gives nothing back twice, and says it was done.
+    const twice = await asStaff('POST', `/${n}/cancel/`)
+    expect(twice.status).toBe(409)
+    expect(twice.body.detail).toBe('訂單已經是「已取消」了（可能是其他店員或另一個分頁剛改的），這次沒有再改。')
     expect(await stockOf(codes[0]!)).toBe(before[0])
     await settle()
     expect(mailsFor(n).some((m) => m.subject.includes('已取消') && m.text.includes('已取消'))).toBe(
