@@ -38,6 +38,7 @@ export const tStaffProducts = {
     featured_rank: '精選順序',
     is_active: '在商店上架',
     images: '商品圖片',
+    chooseFilesAgain: (n: number) => `您選的 ${n} 張圖片還沒有上傳；若圖片欄位已清空（沒有 JavaScript 時瀏覽器不會保留檔案），請重新選擇後再送出。`,
   },
   languages: { JP: '日文版', AsiaJP: '亞洲日文版（韓紙）', AsiaEN: '亞洲英文版（亞英）' } as Record<string, string>,
   choose: '請選擇',

@@ -426,3 +426,43 @@ test('a product search the shop cannot run says why, as a 400, as the orders boa
   await expect(page.locator('.alert-error')).toHaveText('此欄位含有無效的字元。')
   await expect(page.getByRole('searchbox', { name: '搜尋商品' })).toBeVisible()
 })
+
+test('a refused product form says the chosen picture was not kept, so it is not saved without it', async ({ page }, testInfo) => {
+  const taken = pick(await inStockProducts(page, 4), testInfo, 1)
+  const notKept = '您選的 1 張圖片還沒有上傳；若圖片欄位已清空（沒有 JavaScript 時瀏覽器不會保留檔案），請重新選擇後再送出。'
+  const picture = { name: 'dragon.png', mimeType: 'image/png', buffer: await solidPng('#33aa66') }
+  await logInAsStaff(page)
+  // A new product under a code already taken: refused by the API, with JavaScript too.
+  await page.goto('/staff/products/new')
+  await page.getByLabel('日文卡名').fill('テストの竜')
+  await page.getByLabel('卡片種類').selectOption('效果怪獸')
+  await page.getByLabel('卡號').fill('QCCU-JP099')
+  await page.getByLabel('稀有度').selectOption('UR')
+  await page.getByLabel('商品編號').fill(taken.product_code)
+  await page.getByLabel('台幣售價（NT$）').fill('450')
+  await page.getByLabel('日幣價格（¥）').fill('1800')
+  await page.getByLabel('庫存').fill('0')
+  await page.getByLabel('商品圖片').setInputFiles(picture)
+  await page.getByRole('button', { name: '新增商品' }).click()
+  await expect(page.getByText(`商品編號 ${taken.product_code} 已經存在。`)).toBeVisible()
+  await expect(page.getByText(notKept)).toBeVisible()
+  // Without JavaScript the answer is a new page with the field empty; with it the file is still chosen.
+  expect(await page.getByLabel('商品圖片').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(jsEnabled(testInfo) ? 1 : 0)
+
+  // The editor, refused by the server (a price the browser's own checks would stop, so sent as is).
+  await openEditor(page, taken.product_code)
+  await page.getByLabel('新增圖片').setInputFiles(picture)
+  const form = page.locator('form.staff-product-form')
+  await form.evaluate((f: HTMLFormElement) => (f.noValidate = true))
+  await page.getByLabel('台幣售價（NT$）').fill('-1')
+  if (jsEnabled(testInfo)) {
+    // With JavaScript the form's own check stops it before it leaves: nothing lost, nothing said.
+    await page.getByRole('button', { name: '儲存變更' }).click()
+    await expect(page.getByText('台幣售價必須是 0 以上的整數。')).toBeVisible()
+    await expect(page.getByText(notKept)).toHaveCount(0)
+  } else {
+    await page.getByRole('button', { name: '儲存變更' }).click()
+    await expect(page.getByText('台幣售價必須是 0 以上的整數。')).toBeVisible()
+    await expect(page.getByText(notKept)).toBeVisible()
+  }
+})

@@ -21,6 +21,7 @@ import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
 import { editableFields, MAX_IMAGES, type StaffProduct } from '#backend/contract/staff-products.ts'
 import { failureStatus } from '#app/lib/api/result.ts'
+import { sayFilesNotKept } from '#app/lib/files-not-kept.server.ts'
 import { revalidateOnConflict } from '#app/lib/revalidate-on-conflict.ts'
 import { expectedValues, replyToConflict } from '#app/lib/stale-edit.server.ts'
 
@@ -68,15 +69,17 @@ const fileFields = (form: FormData) => [...new Set([...form.entries()].filter(([
 export async function action({ request, context, params }: Route.ActionArgs) {
   const code = codeOf(params)
   const form = await readForm(request)
+  // Every refusal says under the pictures that chosen ones were not kept (app/lib/files-not-kept.server.ts).
+  const refused = (result: SubmissionResult<string[]>, status: number) => data({ result: sayFilesNotKept(result, form, NEW_PHOTOS_FIELD) }, { status })
   const hideFields = fileFields(form)
   const submission = parseWithZod(form, { schema: productEditSchema })
   const csrfError = await checkCsrf(form, request, context)
-  if (csrfError) return data({ result: replyWithFormError(submission, csrfError, hideFields) }, { status: 403 })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+  if (csrfError) return refused(replyWithFormError(submission, csrfError, hideFields), 403)
+  if (submission.status !== 'success') return refused(submission.reply({ hideFields }), 400)
   const { photos, main_photo, remove_photos, ...fields } = submission.value
   const pictures = photoChanges(form, { photos, main_photo, remove_photos })
   if (pictures && 'error' in pictures) {
-    return data({ result: submission.reply({ fieldErrors: { [NEW_PHOTOS_FIELD]: [pictures.error] }, hideFields }) }, { status: 400 })
+    return refused(submission.reply({ fieldErrors: { [NEW_PHOTOS_FIELD]: [pictures.error] }, hideFields }), 400)
   }
   // Fields sent as the page showed them are left as they are now (docs/architecture.md#product-editor).
   const expected = expectedValues(form)
@@ -88,8 +91,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const fallback = saved.status === 413 ? tStaffProducts.create.tooLarge : t.failed
     const reply = replyWithApiFailure(submission, saved, { fallback, hideFields })
     const refilled = await replyToConflict(saved, reply, { sent: fields, expected, reload: () => api.get(code), formValues })
-    if (refilled) return data({ result: refilled }, { status: 409 })
-    return data({ result: reply }, { status: failureStatus(saved) })
+    if (refilled) return refused(refilled, 409)
+    return refused(reply, failureStatus(saved))
   }
   const cookie = await flashNotice(request, context, { type: 'success', message: t.saved(code) })
   throw redirect(`/staff/products/${code}`, { status: 303, headers: { 'Set-Cookie': cookie } })

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
@@ -20,6 +20,7 @@ import { CATEGORIES, CONDITIONS, LANGUAGES, RARITIES } from '#backend/contract/c
 import { ALIAS_JOINER } from '#backend/contract/card-aliases.ts'
 import { MAX_IMAGES } from '#backend/contract/staff-products.ts'
 import { failureStatus } from '#app/lib/api/result.ts'
+import { sayFilesNotKept } from '#app/lib/files-not-kept.server.ts'
 
 const t = tStaffProducts.create
 const f = tStaffProducts.fields
@@ -39,12 +40,14 @@ export const loader = () => ({ onceKey: newOnceKey() })
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
+  // Every refusal says under the pictures that chosen ones were not kept (app/lib/files-not-kept.server.ts).
+  const refused = (result: SubmissionResult<string[]>, status: number) => data({ result: sayFilesNotKept(result, form, 'images') }, { status })
   const submission = parseWithZod(form, { schema: productNewSchema })
   const csrfError = await checkCsrf(form, request, context)
-  if (csrfError) return data({ result: replyWithFormError(submission, csrfError, HIDE) }, { status: 403 })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 })
+  if (csrfError) return refused(replyWithFormError(submission, csrfError, HIDE), 403)
+  if (submission.status !== 'success') return refused(submission.reply({ hideFields: HIDE }), 400)
   const onceKey = onceKeyOf(form)
-  if (!onceKey) return data({ result: replyWithFormError(submission, tShop.errors.formExpired, HIDE) }, { status: 400 })
+  if (!onceKey) return refused(replyWithFormError(submission, tShop.errors.formExpired, HIDE), 400)
 
   const body = new FormData()
   for (const [key, value] of Object.entries(submission.value)) {
@@ -57,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!created.ok) {
     if (created.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, created, { fallback: created.status === 413 ? t.tooLarge : t.failed, hideFields: HIDE })
-    return data({ result: reply }, { status: failureStatus(created) })
+    return refused(reply, failureStatus(created))
   }
   const code = created.data.product_code
   const cookie = await flashNotice(request, context, { type: 'success', message: t.created(code) })
