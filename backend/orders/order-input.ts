@@ -13,9 +13,10 @@ const line = z.object(
       .regex(PRODUCT_CODE, '商品編號格式不正確。'),
     quantity: z
       .number({ error: '數量必須是正整數。' })
-      .int('數量必須是正整數。')
+      // The range first: zod's .int() also refuses a whole number past 2^53 (contract/staff-products.ts).
       .min(1, '數量必須是正整數。')
-      .max(MAX_LINE_QUANTITY, `每項商品數量不可超過 ${MAX_LINE_QUANTITY}。`),
+      .max(MAX_LINE_QUANTITY, `每項商品數量不可超過 ${MAX_LINE_QUANTITY}。`)
+      .int('數量必須是正整數。'),
   },
   { error: '訂單商品格式不正確。' },
 )
