@@ -186,6 +186,8 @@ export const products = pgTable(
     check('products_language_check', sql`${t.language} in ('JP', 'AsiaJP', 'AsiaEN')`),
     check('products_code_check', sql`${t.productCode} ~ '^[A-Z0-9][A-Z0-9-]{0,63}$'`),
     index('products_card_idx').on(t.cardId),
+    // A new product joins the card its card number already has (catalogue/card-of-number.ts).
+    index('products_card_number_idx').on(t.cardNumber),
     // The list's four orderings, each readable straight from an index over listed products; every
     // ordering puts sold-out products last, so each index leads with (internal_stock > 0).
     // Rebuilt with INCLUDE (internal_stock) by migrations 0003 and 0004, so deep pages are

@@ -28,6 +28,7 @@ import { parse } from 'csv-parse/sync'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { updateCardNames } from '../catalogue/card-names.ts'
+import { cardsOfNumbers, joinCard, type CardWords } from '../catalogue/card-of-number.ts'
 import { ALIAS_JOINER, aliasText, splitAliases } from '../contract/card-aliases.ts'
 import { normalizeProductCode } from '../contract/catalogue-values.ts'
 import { emptyRecord, ownValue } from '../contract/own-key.ts'
@@ -364,6 +365,23 @@ function planUpdate(
 }
 
 /**
+ * A new product's card words against the card its card number has, in the shop or in an earlier
+ * row of the file (catalogue/card-of-number.ts): what differs is the row's problem; a new card
+ * number is remembered for the rows after it.
+ */
+function joinKnownCard(fields: ProductCreateFields, cardsByNumber: Map<string, CardWords>, problems: Problem[]) {
+  const words: CardWords = { ...fields, name_zh: fields.name_zh ?? null, name_en: fields.name_en ?? null }
+  const card = cardsByNumber.get(fields.card_number)
+  if (!card) {
+    cardsByNumber.set(fields.card_number, words)
+    return
+  }
+  const joined = joinCard(fields.card_number, card, words)
+  for (const [field, [message]] of Object.entries(joined.problems)) problems.push([field, message!])
+  if (!Object.keys(joined.problems).length) cardsByNumber.set(fields.card_number, joined.words)
+}
+
+/**
  * What each row would do; every problem goes to `errors` with its row number, and a cell changing
  * what changed since the preview (`expected`) to `conflicts`.
  */
@@ -372,6 +390,7 @@ function plan(
   existing: Map<string, Existing>,
   expected: ImportExpected | undefined,
   suggest: Suggest,
+  cardsByNumber: Map<string, CardWords>,
   errors: RowError[],
   conflicts: RowError[],
 ): Planned[] {
@@ -400,6 +419,7 @@ function plan(
     // A product the preview did not see (new then) is written as the file says, as without `expected`.
     const previewed = expected && ownValue(expected, code)
     const step = current ? planUpdate(row, code, cells, current, previewed, problems, stale) : planCreate(row, named, cells, problems, suggest)
+    if (step.kind === 'create' && !problems.length) joinKnownCard(step.fields, cardsByNumber, problems)
     for (const [column, message] of problems) errors.push({ row, column: column || null, message })
     for (const [column, message] of stale) conflicts.push({ row, column, message })
     if (!problems.length && !stale.length) planned.push(step)
@@ -517,7 +537,10 @@ export async function importProducts(
     const suggest = await nearbyCodes(tx, sets)
     const errors: RowError[] = []
     const conflicts: RowError[] = []
-    const planned = plan(rows, existing, expected, suggest, errors, conflicts)
+    // The cards the new rows' card numbers already have (locked for the real run, as products are).
+    const numbers = [...new Set(rows.flatMap(({ cells }) => (existing.has(codeOrNull(cells) ?? '') ? [] : [cells.card_number?.trim().toUpperCase() ?? ''])))]
+    const cardsByNumber = new Map<string, CardWords>(await cardsOfNumbers(tx, numbers.filter(Boolean), !dryRun))
+    const planned = plan(rows, existing, expected, suggest, cardsByNumber, errors, conflicts)
     if ((errors.length || conflicts.length) && !dryRun) {
       const rowCount = (list: RowError[]) => new Set(list.map((e) => e.row)).size
       const all = [...errors, ...conflicts].sort((a, b) => a.row - b.row)

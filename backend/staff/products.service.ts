@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { updateCardNames } from '../catalogue/card-names.ts'
+import { cardsOfNumbers, joinCard } from '../catalogue/card-of-number.ts'
 import { cardImageUrl, cardNameKeys, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
 import { UPLOADS_PATH } from '../contract/image-variants.ts'
 import { CHANGED_BY, sameValue } from '../contract/stale-edit.ts'
@@ -260,40 +261,44 @@ export const defaultProductCode = (f: Pick<ProductCreateFields, 'card_number' | 
   productCodeFor(f.card_number, f.rarity, f.condition, f.language === 'AsiaJP' ? 'K' : '')
 
 /**
- * Inserts a card and its product (and, for a new product, its pictures) with `tx`; the caller
- * owns the transaction and the audit entry. Answers 400 on a product code already taken.
+ * Inserts a product (and, for a new product, its pictures) with `tx`, joining the card its card
+ * number already has or else inserting a new card (catalogue/card-of-number.ts); the caller owns
+ * the transaction and the audit entry. Answers 400 on a product code already taken, or on card
+ * words that differ from the card's.
  */
 export async function insertProduct(tx: Executor, fields: ProductCreateFields, imageUrls: string[]) {
   const productCode = fields.product_code ?? defaultProductCode(fields)
   const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.productCode, productCode))
   if (taken) throw invalidInput({ product_code: [`商品編號 ${productCode} 已經存在。`] })
-  const cardNames = { baseName: fields.base_name, nameZh: fields.name_zh, nameEn: fields.name_en, aliases: fields.aliases }
-  const [card] = await tx
-    .insert(cards)
-    .values({
-      baseName: fields.base_name,
-      nameZh: fields.name_zh,
-      nameEn: fields.name_en,
-      category: fields.category,
-      description: fields.description,
-      aliases: fields.aliases,
-      nameKeys: cardNameKeys(cardNames),
-    })
-    .returning({ id: cards.id })
+  const words = { ...fields, name_zh: fields.name_zh ?? null, name_en: fields.name_en ?? null }
+  const known = (await cardsOfNumbers(tx, [fields.card_number], true)).get(fields.card_number)
+  const joined = known && joinCard(fields.card_number, known, words)
+  if (joined && Object.keys(joined.problems).length) throw invalidInput(joined.problems)
+  const card = joined ? joined.words : words
+  const cardNames = { baseName: card.base_name, nameZh: card.name_zh, nameEn: card.name_en, aliases: card.aliases }
+  let cardId = known?.id
+  if (cardId !== undefined && joined?.filled) await updateCardNames(tx, cardId, { ...cardNames, description: card.description })
+  if (cardId === undefined) {
+    const [inserted] = await tx
+      .insert(cards)
+      .values({ ...cardNames, category: card.category, description: card.description, nameKeys: cardNameKeys(cardNames) })
+      .returning({ id: cards.id })
+    cardId = inserted!.id
+  }
   const [product] = await tx
     .insert(products)
     .values({
       productCode,
-      cardId: card!.id,
+      cardId,
       cardNumber: fields.card_number,
-      category: fields.category,
+      category: card.category,
       rarity: fields.rarity,
       condition: fields.condition,
       language: fields.language,
       priceJpy: fields.price_jpy,
       priceTwd: fields.price_twd,
       internalStock: fields.internal_stock,
-      ...productSearchKeys({ ...cardNames, cardNumber: fields.card_number, productCode, category: fields.category }),
+      ...productSearchKeys({ ...cardNames, cardNumber: fields.card_number, productCode, category: card.category }),
     })
     .returning({ id: products.id })
   // Without a photo the shop draws the card from its data, as it does for the demo catalogue.

@@ -36,7 +36,7 @@ const photo = () =>
 async function upload(code: string, files: Array<[Uint8Array, string]>) {
   const form = new FormData()
   const fields = {
-    product_code: code, card_number: 'QCCU-JP001', rarity: 'SR', condition: 'A', language: 'JP', category: '效果怪獸',
+    product_code: code, card_number: 'PICT-JP001', rarity: 'SR', condition: 'A', language: 'JP', category: '效果怪獸',
     base_name: 'テストドラゴン', price_jpy: '1200', price_twd: '320', internal_stock: '0',
   }
   for (const [k, v] of Object.entries(fields)) form.append(k, v)

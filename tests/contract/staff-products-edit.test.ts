@@ -52,11 +52,13 @@ async function patchWithFiles(code: string, data: unknown, files: Array<[Uint8Ar
 
 const patch = (code: string, json: unknown) => call(api, 'PATCH', `/staff/products/${code}`, { token: staff.token, json })
 
-/** A new product with one uploaded picture, listed and in stock. */
+let cardNumbers = 0
+
+/** A new product with one uploaded picture, listed and in stock, of a card of its own (tests rename it). */
 async function newProduct(code: string) {
   const form = new FormData()
   const fields = {
-    product_code: code, card_number: 'EDIT-JP001', rarity: 'SR', condition: 'A', language: 'JP', category: '魔法',
+    product_code: code, card_number: `EDIT-JP${String(++cardNumbers).padStart(3, '0')}`, rarity: 'SR', condition: 'A', language: 'JP', category: '魔法',
     base_name: 'エディット', name_zh: '編輯', price_jpy: '500', price_twd: '150', internal_stock: '5',
   }
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
@@ -106,7 +108,7 @@ describe('PATCH /staff/products/{code}: names and description', () => {
   })
 
   it('are refused with a new product’s words; the card number, rarity and condition cannot change', async () => {
-    const { product_code: code } = await newProduct('EDIT-NAMES-1')
+    const { product_code: code, card_number } = await newProduct('EDIT-NAMES-1')
     const refusals: Array<[Record<string, unknown>, string, string]> = [
       [{ base_name: '  ' }, 'base_name', '請輸入日文卡名。'],
       [{ name_zh: '龍'.repeat(201) }, 'name_zh', '中文卡名最多 200 個字。'],
@@ -122,7 +124,7 @@ describe('PATCH /staff/products/{code}: names and description', () => {
     for (const field of ['card_number', 'rarity', 'condition', 'language', 'product_code']) {
       expect((await patch(code, { [field]: 'UR' })).status, field).toBe(400)
     }
-    expect(await staffProduct(code)).toMatchObject({ base_name: 'エディット', name_zh: '編輯', card_number: 'EDIT-JP001', rarity: 'SR', condition: 'A' })
+    expect(await staffProduct(code)).toMatchObject({ base_name: 'エディット', name_zh: '編輯', card_number, rarity: 'SR', condition: 'A' })
     expect((await auditFor(code)).filter((e) => e.action === 'product.update')).toEqual([])
   })
 })

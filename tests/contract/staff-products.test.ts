@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
@@ -68,7 +68,7 @@ const auditFor = (code: string) =>
 
 const newCardFields = (code: string) => ({
   product_code: code,
-  card_number: 'QCCU-JP001',
+  card_number: 'TEST-JP001',
   rarity: 'SR',
   condition: 'A',
   language: 'JP',
@@ -262,7 +262,7 @@ describe('POST /staff/products/import', () => {
     const b = await someListed(11)
     const csv = [
       `\uFEFF${HEADER}`,
-      `CSV-DRY-1,QCCU-JP002,UR,S,JP,魔法,"ドライ,ラン",乾跑,500,150,2`,
+      `CSV-DRY-1,CSVT-JP002,UR,S,JP,魔法,"ドライ,ラン",乾跑,500,150,2`,
       `${a.code},,,,,,,,,${a.price + 50},`,
       `${b.code},,,,,,,,,${b.price},`,
     ].join('\r\n')
@@ -279,7 +279,7 @@ describe('POST /staff/products/import', () => {
   it('imports every good row in one go, with an audit entry per changed product', async () => {
     const a = await someListed(12)
     const file = new TextEncoder().encode(
-      [HEADER + ',is_active', `CSV-NEW-1,QCCU-JP003,SE,B,AsiaJP,陷阱,インポート,匯入,800,220,4,1`, `${a.code},,,,,,,,,,9,0`].join('\n'),
+      [HEADER + ',is_active', `CSV-NEW-1,CSVT-JP003,SE,B,AsiaJP,陷阱,インポート,匯入,800,220,4,1`, `${a.code},,,,,,,,,,9,0`].join('\n'),
     )
     const answer = await upload('/import', {}, [['file', file, 'products.csv']])
     expect(answer.status).toBe(200)
@@ -294,7 +294,7 @@ describe('POST /staff/products/import', () => {
 
   it('one bad row imports nothing and names the row and the reason', async () => {
     const a = await someListed(13)
-    const csv = [HEADER, `CSV-OK-1,QCCU-JP004,N,A,JP,魔法,グッド,好,100,40,1`, `${a.code},,,,,,,,,${a.price + 1},`, `CSV-BAD-1,QCCU-JP005,N,A,JP,魔法,バッド,壞,100,-5,1`].join('\n')
+    const csv = [HEADER, `CSV-OK-1,CSVT-JP004,N,A,JP,魔法,グッド,好,100,40,1`, `${a.code},,,,,,,,,${a.price + 1},`, `CSV-BAD-1,CSVT-JP005,N,A,JP,魔法,バッド,壞,100,-5,1`].join('\n')
     const preview = importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
     expect(preview.errors).toEqual([{ row: 4, column: 'price_twd', message: '台幣售價必須是 0 以上的整數。' }])
 
@@ -310,7 +310,7 @@ describe('POST /staff/products/import', () => {
 
   it('reports identity changes and repeated codes as row errors, and a broken file as a whole', async () => {
     const a = await someListed(14)
-    const csv = [HEADER, `${a.code},,UR,,,,,,,,`, `CSV-TWICE,QCCU-JP006,N,A,JP,魔法,ダブル,,1,1,1`, `CSV-TWICE,QCCU-JP006,N,A,JP,魔法,ダブル,,1,1,1`].join('\n')
+    const csv = [HEADER, `${a.code},,UR,,,,,,,,`, `CSV-TWICE,CSVT-JP006,N,A,JP,魔法,ダブル,,1,1,1`, `CSV-TWICE,CSVT-JP006,N,A,JP,魔法,ダブル,,1,1,1`].join('\n')
     const report = importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
     expect(report.errors.map((e) => [e.row, e.column])).toEqual([
       [2, 'rarity'],
@@ -377,7 +377,7 @@ describe('POST /staff/products/import', () => {
   })
 
   it('a file separated by semicolons or tabs is refused as a whole, saying how to save it', async () => {
-    const rows = [HEADER.split(','), ['CSV-SEMI-1', 'QCCU-JP022', 'N', 'A', 'JP', '魔法', 'セミ', '', '100', '40', '1']]
+    const rows = [HEADER.split(','), ['CSV-SEMI-1', 'CSVT-JP022', 'N', 'A', 'JP', '魔法', 'セミ', '', '100', '40', '1']]
     const saveAs = '請存成以逗號分隔的 CSV（Excel：CSV UTF-8）。'
     const semicolons = await upload('/import', { csv: `\uFEFF${rows.map((r) => r.join(';')).join('\r\n')}`, dry_run: '1' })
     expect(semicolons).toEqual({ status: 400, body: expect.objectContaining({ detail: `看起來是以分號（;）分隔的檔案；${saveAs}` }) })
@@ -387,7 +387,7 @@ describe('POST /staff/products/import', () => {
   })
 
   it('reads a file whose lines end differently (Excel CRLF rows, then rows added in an editor, or an old Mac CR)', async () => {
-    const rows = ['CSV-EOL-1,QCCU-JP024,N,A,JP,魔法,エオル,,100,40,1', 'CSV-EOL-2,QCCU-JP025,N,A,JP,魔法,エオル,,100,40,1', 'CSV-EOL-3,QCCU-JP026,N,A,JP,魔法,エオル,,100,40,1']
+    const rows = ['CSV-EOL-1,CSVT-JP024,N,A,JP,魔法,エオル,,100,40,1', 'CSV-EOL-2,CSVT-JP025,N,A,JP,魔法,エオル,,100,40,1', 'CSV-EOL-3,CSVT-JP026,N,A,JP,魔法,エオル,,100,40,1']
     // Sent as a file: a form's text field would have its line breaks made CRLF on the way.
     const asFile = async (csv: string) => (await upload('/import', { dry_run: '1' }, [['file', new TextEncoder().encode(csv), 'eol.csv']])).body
     for (const csv of [`${HEADER}\r\n${rows[0]}\n${rows[1]}\r\n${rows[2]}\n`, `${HEADER}\r${rows.join('\r')}`, `${HEADER}\n${rows[0]}\r\n${rows[1]}\r\n${rows[2]}`]) {
@@ -396,7 +396,7 @@ describe('POST /staff/products/import', () => {
       expect(report.rows.map((r) => [r.row, r.product_code])).toEqual([[2, 'CSV-EOL-1'], [3, 'CSV-EOL-2'], [4, 'CSV-EOL-3']])
     }
     // A line break inside quotes stays the cell's, whichever it is.
-    const quoted = [`${HEADER},description`, `CSV-EOL-4,QCCU-JP027,N,A,JP,魔法,エオル,,100,40,1,"一行\r\n二行\n三行"`].join('\r\n')
+    const quoted = [`${HEADER},description`, `CSV-EOL-4,CSVT-JP027,N,A,JP,魔法,エオル,,100,40,1,"一行\r\n二行\n三行"`].join('\r\n')
     const report = importReportSchema.parse(await asFile(quoted))
     expect(report.errors).toEqual([])
     expect(report.rows.map((r) => r.product_code)).toEqual(['CSV-EOL-4'])
@@ -404,7 +404,7 @@ describe('POST /staff/products/import', () => {
   })
 
   it('a dry run shows what each new product will be: names, prices, stock, listing', async () => {
-    const csv = [`${HEADER},is_active`, `CSV-SHOW-1,QCCU-JP023,UR,S,JP,魔法,ショー,展示,900,260,5,0`].join('\n')
+    const csv = [`${HEADER},is_active`, `CSV-SHOW-1,CSVT-JP023,UR,S,JP,魔法,ショー,展示,900,260,5,0`].join('\n')
     const report = importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
     expect(report.rows).toEqual([
       {
@@ -424,6 +424,63 @@ describe('POST /staff/products/import', () => {
   })
 })
 
+describe('a new product of a card number already sold joins its card (form and CSV)', () => {
+  /** A listed product whose card has every word filled, and that card. */
+  async function soldCard() {
+    const [row] = await handle.db
+      .select({ cardNumber: products.cardNumber, card: cards })
+      .from(products)
+      .innerJoin(cards, eq(cards.id, products.cardId))
+      .where(and(eq(products.isActive, true), sql`${cards.nameEn} is not null and ${cards.description} <> ''`))
+      .orderBy(products.id)
+      .limit(1)
+    return row!
+  }
+  const cardIdOf = async (code: string) => (await handle.db.select().from(products).where(eq(products.productCode, code)))[0]?.cardId
+  const sameNamed = async (baseName: string) => (await handle.db.select().from(cards).where(eq(cards.baseName, baseName))).length
+
+  it('takes the card with its names, aliases and description, and leaves no second card', async () => {
+    const { cardNumber, card } = await soldCard()
+    const before = await sameNamed(card.baseName)
+    const fields = { ...newCardFields('JOIN-FORM-1'), card_number: cardNumber, category: card.category, base_name: card.baseName, name_zh: '', name_en: '', description: '' }
+    const answer = await upload('/', fields)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    expect(answer.body).toMatchObject({ base_name: card.baseName, name_en: card.nameEn, description: card.description, aliases: card.aliases })
+    expect(await cardIdOf('JOIN-FORM-1')).toBe(card.id)
+    expect(await sameNamed(card.baseName)).toBe(before)
+  })
+
+  it('refuses a name that differs from the card, naming the card as it is, and makes nothing', async () => {
+    const { cardNumber, card } = await soldCard()
+    const answer = await upload('/', { ...newCardFields('JOIN-FORM-2'), card_number: cardNumber, category: card.category, base_name: 'ちがう名前', name_zh: '', name_en: '', description: '' })
+    expect(answer.status).toBe(400)
+    expect(String((answer.body.base_name as string[])[0])).toContain(`卡號 ${cardNumber} 已有這張卡，日文卡名是「${card.baseName}」`)
+    expect(await cardIdOf('JOIN-FORM-2')).toBeUndefined()
+  })
+
+  it('a CSV row joins a card of the shop or of an earlier row, and a row naming it differently is a row error', async () => {
+    const { cardNumber, card } = await soldCard()
+    const bad = [HEADER, `JOIN-CSV-1,${cardNumber},N,A,JP,${card.category},ちがう名前,,100,40,1`].join('\n')
+    const refused = importReportSchema.parse((await upload('/import', { csv: bad, dry_run: '1' })).body)
+    expect(refused.errors).toEqual([{ row: 2, column: 'base_name', message: expect.stringContaining(`日文卡名是「${card.baseName}」`) as unknown as string }])
+
+    const rows = [
+      HEADER,
+      `JOIN-CSV-2,${cardNumber},N,A,JP,${card.category},${card.baseName},,100,40,1`,
+      'JOIN-CSV-3,JOIN-JP001,N,A,JP,魔法,ジョイン,加入,100,40,1',
+      'JOIN-CSV-4,JOIN-JP001,R,A,JP,魔法,ジョイン,,100,40,1',
+      'JOIN-CSV-5,JOIN-JP001,SR,A,JP,魔法,ジョイン２,,100,40,1',
+    ]
+    const preview = importReportSchema.parse((await upload('/import', { csv: rows.join('\n'), dry_run: '1' })).body)
+    expect(preview.errors).toEqual([{ row: 5, column: 'base_name', message: expect.stringContaining('卡號 JOIN-JP001 已有這張卡，日文卡名是「ジョイン」') as unknown as string }])
+    const done = await upload('/import', { csv: rows.slice(0, 4).join('\n') })
+    expect(done.status, JSON.stringify(done.body)).toBe(200)
+    expect(await cardIdOf('JOIN-CSV-2')).toBe(card.id)
+    expect(await cardIdOf('JOIN-CSV-4')).toBe(await cardIdOf('JOIN-CSV-3'))
+    expect(staffProductSchema.parse((await call(api, 'GET', '/staff/products/JOIN-CSV-4', { token: staff.token })).body)).toMatchObject({ name_zh: '加入' })
+  })
+})
+
 describe('POST /staff/products/import after its preview, while the products changed (a sale, another staff member)', () => {
   /** A product of the test's own, made by an import: stock 5, NT$300. */
   async function newImported(code: string, cardNumber: string) {
@@ -435,8 +492,8 @@ describe('POST /staff/products/import after its preview, while the products chan
   const preview = async (csv: string) => importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
 
   it('a cell the preview saw as the product was is left as the product is now: the stock sold meanwhile stays', async () => {
-    await newImported('CSV-STALE-1', 'QCCU-JP031')
-    await newImported('CSV-STALE-2', 'QCCU-JP032')
+    await newImported('CSV-STALE-1', 'CSVT-JP031')
+    await newImported('CSV-STALE-2', 'CSVT-JP032')
     // Row 2 changes the price and repeats the stock; row 3 repeats everything (unchanged).
     const csv = [HEADER, 'CSV-STALE-1,,,,,,,,,310,5', 'CSV-STALE-2,,,,,,,,,300,5'].join('\n')
     const seen = await preview(csv)
@@ -454,8 +511,8 @@ describe('POST /staff/products/import after its preview, while the products chan
   })
 
   it('a cell changing a field that changed meanwhile refuses the whole import with a 409 naming row, field and value now', async () => {
-    await newImported('CSV-STALE-3', 'QCCU-JP033')
-    await newImported('CSV-STALE-4', 'QCCU-JP034')
+    await newImported('CSV-STALE-3', 'CSVT-JP033')
+    await newImported('CSV-STALE-4', 'CSVT-JP034')
     const csv = [HEADER, 'CSV-STALE-3,,,,,,,,,320,', 'CSV-STALE-4,,,,,,,,,,8'].join('\n')
     const seen = await preview(csv)
     await sell('CSV-STALE-4', 3)
@@ -479,7 +536,7 @@ describe('POST /staff/products/import after its preview, while the products chan
 
   // Names belong to the card: an editor of another printing can be changing them meanwhile.
   it('waits for a names change under way through another printing, then refuses to put it back', async () => {
-    await newImported('CSV-STALE-7', 'QCCU-JP037')
+    await newImported('CSV-STALE-7', 'CSVT-JP037')
     const csv = [HEADER, 'CSV-STALE-7,,,,,,,匯入改的,,,'].join('\n')
     const seen = await preview(csv)
     const { cardId } = await product('CSV-STALE-7')
@@ -498,7 +555,7 @@ describe('POST /staff/products/import after its preview, while the products chan
   })
 
   it('without what the preview saw, imports what the file says, as before', async () => {
-    await newImported('CSV-STALE-5', 'QCCU-JP035')
+    await newImported('CSV-STALE-5', 'CSVT-JP035')
     const csv = [HEADER, 'CSV-STALE-5,,,,,,,,,310,5'].join('\n')
     await preview(csv)
     await sell('CSV-STALE-5', 4)
@@ -507,7 +564,7 @@ describe('POST /staff/products/import after its preview, while the products chan
   })
 
   it('a malformed expected is a 400 in Chinese, and nothing is written', async () => {
-    await newImported('CSV-STALE-6', 'QCCU-JP036')
+    await newImported('CSV-STALE-6', 'CSVT-JP036')
     const csv = [HEADER, 'CSV-STALE-6,,,,,,,,,310,'].join('\n')
     for (const expected of ['{', '[]', '"x"', '{"CSV-STALE-6":{"price":300}}', '{"CSV-STALE-6":{"aliases":["a"]}}', '{"CSV STALE":{}}', '{"CSV-STALE-6":null}']) {
       const answer = await upload('/import', { csv, expected })

@@ -270,13 +270,17 @@ const solidPng = (background: string) => sharp({ create: { width: 60, height: 88
  * Adds a product through /staff/products/new with one picture; it lands in its editor. Sold out:
  * in-stock lists, which other tests pick their products from, never see it.
  */
+/** A card number of the product's own: products of one card number share its card's names, which a test may rename. */
+const ownCardNumber = (code: string) =>
+  `E2EN-JP${[...code].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 36 ** 4, 7).toString(36).toUpperCase().padStart(4, '0')}`
+
 async function addProduct(page: Page, code: string, nameZh: string, picture: Buffer) {
   await page.goto('/staff/products')
   await page.getByRole('link', { name: '新增商品' }).click()
   await page.getByLabel('日文卡名').fill('テストの竜')
   await page.getByLabel('中文卡名').fill(nameZh)
   await page.getByLabel('卡片種類').selectOption('效果怪獸')
-  await page.getByLabel('卡號').fill('QCCU-JP099')
+  await page.getByLabel('卡號').fill(ownCardNumber(code))
   await page.getByLabel('稀有度').selectOption('UR')
   await page.getByLabel('商品編號').fill(code)
   await page.getByLabel('台幣售價（NT$）').fill('450')
@@ -327,7 +331,7 @@ test('staff fix a card’s Chinese name and replace its photo, and the shopper s
     const before = (await (await page.request.get(`/api/v1/products/${code}/`)).json()) as { image_url: string }
     // What makes the product code is shown, not offered for editing; names are the card's.
     const card = page.getByRole('complementary', { name: '卡片資料' })
-    await expect(card).toContainText('QCCU-JP099')
+    await expect(card).toContainText(ownCardNumber(code))
     await expect(card).toContainText('UR / S')
     await expect(card).toContainText('不能修改')
     await expect(page.getByLabel('卡號')).toHaveCount(0)
@@ -369,6 +373,25 @@ test('staff fix a card’s Chinese name and replace its photo, and the shopper s
   } finally {
     await changeProducts({ [code]: { is_active: false } })
   }
+})
+
+test('a new product of a card number already sold must name the card as it is named, said in place', async ({ page }) => {
+  const listed = (await (await page.request.get('/api/v1/products/?page=1')).json()) as { results: Array<{ card_number: string; base_name: string; card: { category: string } }> }
+  const sold = listed.results[0]!
+  await logInAsStaff(page)
+  await page.goto('/staff/products/new')
+  await page.getByLabel('日文卡名').fill('ちがう名前')
+  await page.getByLabel('卡片種類').selectOption(sold.card.category)
+  await page.getByLabel('卡號').fill(sold.card_number)
+  await page.getByLabel('稀有度').selectOption('N')
+  await page.getByLabel('商品編號').fill('E2E-JOIN-REFUSED')
+  await page.getByLabel('台幣售價（NT$）').fill('50')
+  await page.getByLabel('日幣價格（¥）').fill('100')
+  await page.getByLabel('庫存').fill('0')
+  await page.getByRole('button', { name: '新增商品' }).click()
+  await expect(page.getByText(`卡號 ${sold.card_number} 已有這張卡，日文卡名是「${sold.base_name}」`)).toBeVisible()
+  await expect(page.getByLabel('日文卡名')).toHaveValue('ちがう名前')
+  expect((await page.request.get('/api/v1/products/E2E-JOIN-REFUSED/')).status()).toBe(404)
 })
 
 test('a picture that is not one is refused in place', async ({ page }) => {
