@@ -394,6 +394,27 @@ test('a new product of a card number already sold must name the card as it is na
   expect((await page.request.get('/api/v1/products/E2E-JOIN-REFUSED/')).status()).toBe(404)
 })
 
+test('staff add another copy of a card from its editor, the form filled with the card', async ({ page }, testInfo) => {
+  const listed = (await (await page.request.get('/api/v1/products/?page=1')).json()) as { results: Array<{ product_code: string; card_number: string; base_name: string }> }
+  const source = listed.results[1]!
+  const code = `E2E-COPY-${tag(testInfo)}`
+  await logInAsStaff(page)
+  await page.goto(`/staff/products/${source.product_code}`)
+  await page.getByRole('link', { name: '新增這張卡的其他商品' }).click()
+  await expect(page.getByText(`卡片資料取自 ${source.product_code}`)).toBeVisible()
+  await expect(page.getByLabel('日文卡名')).toHaveValue(source.base_name)
+  await expect(page.getByLabel('卡號')).toHaveValue(source.card_number)
+  await page.getByLabel('商品編號').fill(code)
+  await page.getByLabel('台幣售價（NT$）').fill('60')
+  await page.getByLabel('日幣價格（¥）').fill('200')
+  await page.getByLabel('庫存').fill('0')
+  await page.getByRole('button', { name: '新增商品' }).click()
+  await expect(page.getByText(`已新增商品 ${code}。`)).toBeVisible()
+  // A copy of the same card, by its card number and names.
+  const copy = (await (await page.request.get(`/api/v1/products/${code}/`)).json()) as { card_number: string; base_name: string }
+  expect(copy).toMatchObject({ card_number: source.card_number, base_name: source.base_name })
+})
+
 test('a picture that is not one is refused in place', async ({ page }) => {
   await logInAsStaff(page)
   await page.goto('/staff/products/new')

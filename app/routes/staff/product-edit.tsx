@@ -144,6 +144,9 @@ export default function StaffProductEdit({ loaderData, actionData }: Route.Compo
             {formatTwd(product.price_twd)} · {formatJpy(product.price_jpy)}
           </p>
           {product.is_active ? <Link to={`/products/1/detail/${product.product_code}`}>{t.viewInShop}</Link> : null}
+          <p>
+            <Link to={`/staff/products/new?copy=${product.product_code}`}>{t.addCopy}</Link>
+          </p>
           <p className="field-hint staff-product-identity">{t.identityHint}</p>
         </aside>
         {/* A new form after each save: the file inputs empty again, the pictures as saved. */}

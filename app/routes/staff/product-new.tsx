@@ -19,6 +19,7 @@ import { logoutUnauthorized } from '#app/utils/user.server.ts'
 import { CATEGORIES, CONDITIONS, LANGUAGES, RARITIES } from '#backend/contract/catalogue-values.ts'
 import { ALIAS_JOINER } from '#backend/contract/card-aliases.ts'
 import { MAX_IMAGES } from '#backend/contract/staff-products.ts'
+import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
 import { failureStatus } from '#app/lib/api/result.ts'
 import { sayFilesNotKept } from '#app/lib/files-not-kept.server.ts'
 
@@ -31,8 +32,23 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css 
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: t.title })
 
-/** Each load is a new form (its one-time key): sent twice it adds one product, and answers as the first did. */
-export const loader = () => ({ onceKey: newOnceKey() })
+/**
+ * Each load is a new form (its one-time key): sent twice it adds one product, and answers as the
+ * first did. With ?copy=CODE (the editor's 新增這張卡的其他商品) the form starts with that product's
+ * card words and printing, which a new product of its card number must repeat
+ * (backend/catalogue/card-of-number.ts); an unknown code starts it empty.
+ */
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const onceKey = newOnceKey()
+  const code = url.searchParams.get('copy')?.trim().toUpperCase() ?? ''
+  if (!PRODUCT_CODE_PATTERN.test(code)) return { onceKey, copy: null }
+  const source = await staffApi(context).products.get(code)
+  if (!source.ok && source.status === 401) return logoutUnauthorized(request, context)
+  if (!source.ok) return { onceKey, copy: null }
+  const p = source.data
+  const words = { base_name: p.base_name, name_zh: p.name_zh ?? '', name_en: p.name_en ?? '', aliases: p.aliases.join('\n'), description: p.description }
+  return { onceKey, copy: { code: p.product_code, values: { ...words, category: p.category, card_number: p.card_number, rarity: p.rarity, language: p.language } } }
+}
 
 /**
  * The form arrives as multipart (pictures): server/http-app.ts lets this page's bodies reach the
@@ -76,7 +92,7 @@ export default function StaffProductNew({ loaderData, actionData }: Route.Compon
     lastResult: actionData?.result,
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productNewSchema }),
-    defaultValue: { language: 'JP', condition: 'S' },
+    defaultValue: { language: 'JP', condition: 'S', ...loaderData.copy?.values },
   })
   const pending = useNavigation().state === 'submitting'
   const number = (field: typeof fields.price_twd) => ({ ...getInputProps(field, { type: 'number' }), inputMode: 'numeric' as const, min: 0, step: 1 })
@@ -88,6 +104,7 @@ export default function StaffProductNew({ loaderData, actionData }: Route.Compon
       <h1 id="product-new-title" className="page-title">
         {t.title}
       </h1>
+      {loaderData.copy ? <p className="field-hint">{t.copiedFrom(loaderData.copy.code)}</p> : null}
       <Form method="post" encType="multipart/form-data" className="account-form staff-product-form staff-product-new" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         <OnceKeyInput value={loaderData.onceKey} />
