@@ -88,6 +88,8 @@ export const tCheckout = {
   storeLookupFailed: '無法取得門市資訊，請重新選擇。',
   orderFailed: '建立訂單時發生錯誤，請稍後再試。',
   cartChanged: '購物車在您結帳時有了變動，訂單尚未送出，請確認下方的新內容後再下單：',
+  cartChangedElsewhere: '購物車在其他分頁或視窗有了變動，訂單尚未送出，請確認下方的新內容後再下單。',
+  cartSynced: '購物車已依最新的庫存與價格更新，請確認下方的內容：',
   required: FIELD_MESSAGES.required,
   phone: '請輸入有效的台灣手機號碼（09 開頭共 10 碼）。',
   email: '請輸入有效的電子郵件地址。',

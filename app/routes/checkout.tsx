@@ -2,7 +2,7 @@ import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/checkout'
-import { CheckoutForm } from '#app/components/checkout/checkout-form.tsx'
+import { CART_SHOWN_FIELD, CheckoutForm } from '#app/components/checkout/checkout-form.tsx'
 import { MERCHANT_TRADE_NO_PATTERN } from '#backend/contract/order-values.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { syncCartLines } from '#app/lib/cart-lines.server.ts'
@@ -13,7 +13,7 @@ import { syncMessageText } from '#app/lib/messages-cart.ts'
 import { newOnceKey, onceKeyOf } from '#app/lib/once-key.ts'
 import { checkoutSchema } from '#app/lib/order-forms.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { commitCart, readCart } from '#app/utils/cart.server.ts'
+import { commitCart, formatCartValue, readCart } from '#app/utils/cart.server.ts'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 import { getSession, markSessionChanged } from '#app/utils/session.server.ts'
@@ -39,6 +39,8 @@ async function orderableCart(request: Request, context: Route.LoaderArgs['contex
   const lines = synced.lines
   return {
     lines,
+    /** The lines as the page states them (code, quantity, price): what its form says it showed. */
+    shown: formatCartValue(lines),
     totals: cartTotals(lines.map((l) => l.line_total), fee.ok ? fee.data.value : null),
     changes: products?.ok ? synced.messages.map(syncMessageText) : [],
     setCookie: products?.ok && synced.changed ? await commitCart(synced.cart, context) : null,
@@ -55,11 +57,14 @@ function storeStepError(submission: Submission<unknown>, message: string) {
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser(request, context)
-  const { lines, totals, setCookie } = await orderableCart(request, context)
+  const { lines, shown, totals, changes: synced, setCookie } = await orderableCart(request, context)
   const session = await getSession(request, context)
   const saved = session.get('checkout')
-  const changes = session.get('checkoutChanges') ?? null
-  if (changes) markSessionChanged(context)
+  const flashed = session.get('checkoutChanges') ?? null
+  if (flashed) markSessionChanged(context)
+  // What this load's sync changed is said here, once: the cookie is rewritten below, so neither
+  // this page nor the cart would say it again (a line sold out since the cart page was gone unsaid).
+  const changes = [flashed, synced.length ? [tCheckout.cartSynced, ...synced].join(' ') : null].filter(Boolean).join(' ') || null
   // Back from the store map (same-window flow): the API tells which store this trade number picked.
   const tradeNo = url.searchParams.get('merchant_trade_no') ?? ''
   let store: { id: string; name: string; address: string; tradeNo: string } | null = null
@@ -81,6 +86,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     store,
     storeError,
     changes,
+    shown,
     recipient: saved ?? null,
     profile: { recipient_name: `${user.lastName}${user.firstName}`, recipient_phone: user.phoneNumber, recipient_email: user.email },
     // One key per checkout page: a double submit (no JS, double tap, retry) makes one order.
@@ -130,22 +136,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Only an edited page lacks it: it is the page's own one-time key, so a fresh page brings a good one.
   const onceKey = onceKeyOf(form)
   if (!onceKey) return data({ result: replyWithFormError(submission, t.errors.formExpired), map: null }, { status: 400 })
-  const { lines, changes, setCookie } = await orderableCart(request, context)
-  if (!lines.length) throw redirect('/cart', { status: 303, headers: setCookie ? { 'Set-Cookie': setCookie } : undefined })
-  if (changes.length) {
+  const { lines, shown, changes, setCookie } = await orderableCart(request, context)
+  // The cart is a cookie every tab shares: one changed in another tab since this page was shown
+  // (an item added, a quantity set) would be ordered unseen, at a total the page never stated.
+  const changedElsewhere = lines.length > 0 && form.get(CART_SHOWN_FIELD) !== shown
+  if (changes.length || changedElsewhere) {
     // Stock sold or a price changed since the page was shown: nothing is ordered that the shopper
     // has not seen. The cart follows, and the page comes back (a redirect, so every loader reads
-    // the new cart, with or without JS) with the new summary, what changed, and the form as typed.
+    // the new cart, with or without JS) with the new summary, what changed, and the form as typed;
+    // a cart whose every line sold out comes back empty, saying so (the cart page no longer could).
     const { recipient_name, recipient_phone, recipient_email, merchant_trade_no } = submission.value
     const session = await getSession(request, context)
     session.set('checkout', { recipient_name, recipient_phone, recipient_email })
-    session.flash('checkoutChanges', [tCheckout.cartChanged, ...changes].join(' '))
+    session.flash('checkoutChanges', changes.length ? [tCheckout.cartChanged, ...changes].join(' ') : tCheckout.cartChangedElsewhere)
     markSessionChanged(context)
     throw redirect(`/checkout?merchant_trade_no=${encodeURIComponent(merchant_trade_no)}`, {
       status: 303,
       headers: setCookie ? { 'Set-Cookie': setCookie } : undefined,
     })
   }
+  // Emptied meanwhile (another tab, or this form's order already placed): nothing to order.
+  if (!lines.length) throw redirect('/cart', { status: 303 })
   const picked = await api.checkStoreSelection(submission.value.merchant_trade_no)
   if (!picked.ok || picked.data.status !== 'success' || !picked.data.data) {
     if (!picked.ok && picked.status === 401) return logoutUnauthorized(request, context)

@@ -2,7 +2,7 @@ import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './accoun
 import { addToCart } from './cart-fixtures.ts'
 import { changeProducts, productToBuy } from './e2e-database.ts'
 import { apiLogin, pickStore } from './order-fixtures.ts'
-import { expect, formFields, jsEnabled, productPage, resendForm, test } from './fixtures.ts'
+import { expect, formFields, jsEnabled, productPage, resendForm, test, waitForHydrationOnGoto } from './fixtures.ts'
 import { RULES } from '#app/lib/messages.ts'
 
 const LINE_UA =
@@ -264,6 +264,77 @@ test('stock sold while the shopper checks out: nothing is ordered, the cart foll
     await page.goto(`/account/orders/${orderNumber}`)
     await expect(page.getByText(product.base_name).first()).toBeVisible()
     await expect(page.getByText('× 1').first()).toBeVisible()
+  } finally {
+    await restoreStock()
+    await product.restore()
+  }
+})
+
+test('a cart changed in another tab while the checkout is open: nothing is ordered unseen, the page shows the new cart', async ({ page, context, request }, testInfo) => {
+  test.slow()
+  const shown = await productToBuy(request, 40, testInfo)
+  const added = await productToBuy(request, 41, testInfo)
+  try {
+    await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+    await addToCart(page, shown.product_code, 1, 1)
+    await page.goto('/checkout')
+    await page.getByLabel('收件人姓名').fill('陳小明')
+    await page.getByLabel('收件人手機').fill('0912345678')
+    await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+    await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
+    const items = page.getByRole('region', { name: '訂購商品' })
+    await expect(items.getByText(added.base_name)).toHaveCount(0)
+    // The same shopper adds another card in a second tab: the cart cookie both tabs share changes.
+    const tab = await context.newPage()
+    if (jsEnabled(testInfo)) waitForHydrationOnGoto(tab)
+    await addToCart(tab, added.product_code, 1, 2)
+    await tab.close()
+    const orders = (await (await page.request.get('/account/orders')).text()).match(/YG\w+/g) ?? []
+
+    await page.getByRole('button', { name: '確認下單' }).click()
+    await expect(page.getByText('購物車在其他分頁或視窗有了變動，訂單尚未送出')).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout\?merchant_trade_no=/)
+    await expect(items.getByText(added.base_name)).toBeVisible()
+    await expect(page.getByLabel('收件人姓名')).toHaveValue('陳小明')
+    expect((await (await page.request.get('/account/orders')).text()).match(/YG\w+/g) ?? []).toEqual(orders)
+
+    // Ordered again, it is the cart the page now shows: both cards.
+    await page.getByRole('button', { name: '確認下單' }).click()
+    await expect(page).toHaveURL(/\/order\/success\?order=YG/)
+    await page.getByRole('link', { name: '查看訂單' }).click()
+    await expect(page.getByText(shown.base_name).first()).toBeVisible()
+    await expect(page.getByText(added.base_name).first()).toBeVisible()
+  } finally {
+    await shown.restore()
+    await added.restore()
+  }
+})
+
+test('what the checkout lowered or took out of the cart as it loaded is said there once; a cart sold out before 確認下單 says so', async ({ page, request }, testInfo) => {
+  test.slow()
+  const product = await productToBuy(request, 42, testInfo)
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await addToCart(page, product.product_code, 3, 3)
+  // Another shopper buys all but one between the cart page and the checkout.
+  let restoreStock = await changeProducts({ [product.product_code]: { internal_stock: 1 } })
+  try {
+    await page.goto('/checkout')
+    await expect(page.getByText('購物車已依最新的庫存與價格更新')).toBeVisible()
+    await expect(page.getByText(`「${product.base_name}」庫存不足，數量已調整為 1 件`)).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('購物車已依最新的庫存與價格更新')).toHaveCount(0)
+    await page.getByLabel('收件人姓名').fill('陳小明')
+    await page.getByLabel('收件人手機').fill('0912345678')
+    await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+    await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
+    await restoreStock()
+    // ... and the last one while this shopper fills in the form.
+    restoreStock = await changeProducts({ [product.product_code]: { internal_stock: 0 } })
+    await page.getByRole('button', { name: '確認下單' }).click()
+    await expect(page.getByText('購物車在您結帳時有了變動，訂單尚未送出')).toBeVisible()
+    await expect(page.getByText(`「${product.base_name}」已售完，已從購物車移除`)).toBeVisible()
+    await expect(page.getByText('購物車是空的，先去挑幾張卡吧。')).toBeVisible()
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0)
   } finally {
     await restoreStock()
     await product.restore()

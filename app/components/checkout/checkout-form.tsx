@@ -19,6 +19,9 @@ import { EcpayMapForm, MapStep, STORE_STEP_ID, StoreButton, useCloseRefusedPopup
 import { CardPicture } from '#app/components/product/card-picture.tsx'
 import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 
+/** The hidden field with the cart as the page shows it; an order is placed only for that cart. */
+export const CART_SHOWN_FIELD = 'cart_shown'
+
 type Recipient = { recipient_name: string; recipient_phone: string; recipient_email: string }
 
 type Props = {
@@ -26,6 +29,8 @@ type Props = {
   totals: CartTotals
   store: { id: string; name: string; address: string; tradeNo: string } | null
   storeError: string | null
+  /** The lines as shown, in the cart cookie's format (the action compares it with the cart then). */
+  shown: string
   recipient: Recipient | null
   profile: Recipient
   idempotencyKey: string
@@ -37,7 +42,7 @@ type Props = {
  * at which 7-ELEVEN. One form: 'choose store' keeps the typed recipient on the server while the
  * shopper is at the map; 'place order' needs a store (disabled until then, refused by the server).
  */
-export function CheckoutForm({ lines, totals, store, storeError, recipient, profile, idempotencyKey, actionData }: Props) {
+export function CheckoutForm({ lines, totals, store, storeError, shown, recipient, profile, idempotencyKey, actionData }: Props) {
   const popupRef = useRef<Window | null>(null)
   useCloseRefusedPopup(popupRef, actionData)
   const [form, fields] = useForm<z.input<typeof checkoutSchema>>({
@@ -115,6 +120,7 @@ export function CheckoutForm({ lines, totals, store, storeError, recipient, prof
       <Form method="post" className="account-form checkout-form" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         <OnceKeyInput value={idempotencyKey} />
+        <input type="hidden" name={CART_SHOWN_FIELD} value={shown} />
         {store ? <input type="hidden" name="merchant_trade_no" value={store.tradeNo} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
 
