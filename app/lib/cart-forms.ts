@@ -10,6 +10,7 @@ import { SHARE_TOO_MANY } from '#backend/contract/cart.ts'
 import { SHARE_ID_PATTERN } from '#backend/contract/share-id.ts'
 import { PRODUCT_CODE_PATTERN } from '#backend/contract/catalogue-values.ts'
 import { CART_LIMITS } from './cart-limits.ts'
+import { t } from './messages.ts'
 import { tCart } from './messages-cart.ts'
 import { tShop } from './messages-shopping.ts'
 
@@ -66,10 +67,11 @@ export const cartIntentSchema = z.discriminatedUnion('intent', [
   // The ticked items of a shared cart; their quantities come from the share, not the form.
   z.object({
     intent: z.literal('add-shared'),
-    share_id: z.string().regex(SHARE_ID_PATTERN, tCart.shared.notFound),
+    share_id: z.string({ error: tCart.shared.notFound }).regex(SHARE_ID_PATTERN, tCart.shared.notFound),
     product_code: z.array(productCode, { error: tCart.shared.noneSelected }).min(1, tCart.shared.noneSelected).max(CART_LIMITS.maxShareItems, SHARE_TOO_MANY),
     redirectTo,
   }),
-])
+  // An intent none of these knows (an edited form): the page's words, not zod's 'Invalid input'.
+], { error: t.errors.badRequestBody })
 
 export type CartIntent = z.infer<typeof cartIntentSchema>

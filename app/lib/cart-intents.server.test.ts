@@ -42,9 +42,14 @@ describe('cartIntentSchema', () => {
       { intent: 'increment', product_code: 'A-1', quantity: '1.5' },
       { intent: 'restore', items: 'not json' },
       { intent: 'restore', items: '{"a":1}' },
+      { intent: 'add-shared', product_code: 'A-1' },
     ]
     for (const fields of bad) {
-      expect(parse(fields).status, JSON.stringify(fields)).toBe('error')
+      const submission = parse(fields)
+      expect(submission.status, JSON.stringify(fields)).toBe('error')
+      // In the page's words: an unknown intent used to read 'Invalid input' in English.
+      const errors = submission.status === 'error' ? (submission.error ?? {}) : {}
+      for (const message of Object.values(errors).flat()) expect(message, JSON.stringify(fields)).toMatch(/\p{Script=Han}/u)
     }
   })
 })

@@ -15,20 +15,31 @@ type Walked = { path: string; check: string; message: string | undefined }
 
 /** Checks that transform (trim, lower-case) refuse nothing, so they need no words. */
 const TRANSFORMS = new Set(['overwrite'])
+/** Schema kinds that refuse a value of another kind on their own, before their checks. */
+const REFUSES_KIND = new Set(['string', 'number', 'array', 'union', 'enum', 'boolean'])
+/** Wrappers under which a missing value is fine. */
+const MAY_BE_MISSING = new Set(['optional', 'default', 'prefault', 'nullable', 'catch'])
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's definitions differ per schema kind
-function walk(schema: any, path: string, out: Walked[], seen = new Set<unknown>()) {
+function walk(schema: any, path: string, out: Walked[], seen = new Set<unknown>(), optional = false) {
   if (!schema?._zod || seen.has(schema)) return out
   seen.add(schema)
   const def = schema._zod.def
+  // A value of the wrong kind (a missing field, an unknown intent) fails before any check: the
+  // schema's own { error } says it, else zod's English ('Invalid input: expected string').
+  // Literals are left out: each is an option's discriminator, refused by its union's words.
+  if (REFUSES_KIND.has(def.type) && !optional) out.push({ path, check: def.type, message: def.error?.({ code: 'invalid_type', input: undefined }) })
   for (const check of def.checks ?? []) {
     const { check: kind, error } = check._zod.def
     if (TRANSFORMS.has(kind)) continue
     out.push({ path, check: kind, message: error?.({ code: kind, input: undefined }) })
   }
   if (def.shape) for (const [key, value] of Object.entries(def.shape)) walk(value, `${path}.${key}`, out, seen)
-  for (const key of ['in', 'out', 'innerType', 'element', 'valueType']) walk(def[key], path, out, seen)
-  for (const option of def.options ?? []) walk(option, path, out, seen)
+  // Inside .optional() or .default() a missing value is never refused; a wrong one still is, but
+  // a form sends only text, which these schemas read.
+  const within = optional || MAY_BE_MISSING.has(def.type)
+  for (const key of ['in', 'out', 'innerType', 'element', 'valueType']) walk(def[key], path, out, seen, within)
+  for (const option of def.options ?? []) walk(option, path, out, seen, within)
   return out
 }
 
