@@ -97,11 +97,13 @@ export const tCheckout = {
     title: '訂單已送出',
     number: '訂單編號',
     next: '接下來',
+    /** Around the order's own deposit step (tOrders.detail.deposit), which stands between them. */
     steps: [
       '店員會在 1 個工作天內確認您的訂單並向日本店家下單，狀態會變成「已成立」。',
-      '訂單金額超過 NT$2,000 時，請於訂單成立後 3 天內支付訂金（訂單金額 − NT$1,500）。',
       '商品送達您選的 7-ELEVEN 門市後會收到簡訊通知，取貨時付清餘款。',
     ],
+    /** Only when the order could not be read: the rule, not an amount. */
+    depositRule: '訂單金額超過 NT$2,000 時，請於訂單成立後 3 天內支付訂金（訂單金額 − NT$1,500）。',
     mail: '我們也寄了一封訂單確認信到您的電子郵件。',
     view: '查看訂單',
     continue: '繼續逛逛',

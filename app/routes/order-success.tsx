@@ -3,7 +3,8 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/order-success'
 import { ORDER_NUMBER_PATTERN } from '#backend/contract/order-values.ts'
 import { track } from '#app/lib/analytics.ts'
-import { tCheckout } from '#app/lib/messages-orders.ts'
+import { tCheckout, tOrders } from '#app/lib/messages-orders.ts'
+import { formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { writeMirror } from '#app/lib/cart-mirror.ts'
@@ -24,7 +25,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   // Another shopper's order is a 404, as on its own page. An API outage still shows the number
   // the checkout just redirected with: the order was placed.
   if (!order.ok && order.status === 404) throw notFound()
-  return { orderNumber }
+  // This order's own deposit, as its page states it; undefined when the order could not be read.
+  return { orderNumber, deposit: order.ok ? (order.data.deposit?.amount ?? null) : undefined }
 }
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tCheckout.success.title }), { name: 'robots', content: 'noindex' }]
@@ -45,13 +47,18 @@ function firstView(key: string) {
 }
 
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
-  const { orderNumber } = loaderData
+  const { orderNumber, deposit } = loaderData
   useEffect(() => {
     // The cart is empty now: the browser's copy of it follows (docs/product-rules.md#cart-sync).
     writeMirror(null)
     if (firstView(`purchase:${orderNumber}`)) track('purchase', { transaction_id: orderNumber })
   }, [orderNumber])
   const s = tCheckout.success
+  // The deposit step is this order's: its amount, or none at all. The shop's general rule
+  // ('above NT$2,000 …') read as owed by a shopper whose subtotal was below it but whose total with
+  // the shipping fee was above, and told one who owes it no amount.
+  const depositStep = deposit === undefined ? s.depositRule : deposit === null ? null : tOrders.detail.deposit(formatTwd(deposit), null)
+  const steps = [s.steps[0], depositStep, s.steps[1]].filter((step) => step !== null)
   return (
     <section className="page narrow order-success" aria-labelledby="success-title">
       <h1 id="success-title" className="page-title">
@@ -63,7 +70,7 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
       </p>
       <h2>{s.next}</h2>
       <ol className="order-success-steps">
-        {s.steps.map((step) => (
+        {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

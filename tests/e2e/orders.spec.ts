@@ -1,7 +1,9 @@
 import { ONCE_KEY_FIELD } from '#app/lib/once-key.ts'
 import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
 import { expect, formFields, jsEnabled, resendForm, test } from './fixtures.ts'
-import { oneItemOrder } from './order-fixtures.ts'
+import { changeProducts, productToBuy } from './e2e-database.ts'
+import { apiLogin, oneItemOrder, placeOrder } from './order-fixtures.ts'
+import { formatTwd } from '#app/lib/format.ts'
 
 test('the order list and the order page show what was ordered, its timeline, and the Q&A', async ({ page, request }, testInfo) => {
   const { orderNumber, product } = await oneItemOrder(request, 3, testInfo)
@@ -83,4 +85,33 @@ test("another shopper's order is not found", async ({ page, request }, testInfo)
   const success = await page.goto(`/order/success?order=${orderNumber}`)
   expect(success?.status()).toBe(404)
   await expect(page.getByTestId('order-number')).toHaveCount(0)
+})
+
+test("the success page states this order's own deposit, and none for an order that owes none", async ({ page, request }, testInfo) => {
+  const small = await oneItemOrder(request, 43, testInfo)
+  const product = await productToBuy(request, 44, testInfo)
+  // Three at NT$1,000: a subtotal above NT$2,000, so a deposit is owed.
+  const restorePrice = await changeProducts({ [product.product_code]: { price_twd: 1000 } })
+  try {
+    const auth = await apiLogin(request)
+    const big = await placeOrder(request, auth, [{ product_code: product.product_code, quantity: 3 }])
+    const order = (await (await request.get(`/api/v1/me/orders/${big}/`, { headers: auth })).json()) as { deposit: { amount: number } | null }
+    expect(order.deposit?.amount).toBeGreaterThan(0)
+
+    await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+    await page.goto(`/order/success?order=${big}`)
+    await expect(page.getByTestId('order-number')).toHaveText(big)
+    await expect(page.getByText(`本訂單需先支付訂金 ${formatTwd(order.deposit!.amount)}，請於訂單成立後 3 天內完成`)).toBeVisible()
+    // The order page says the same.
+    await page.getByRole('link', { name: '查看訂單' }).click()
+    await expect(page.getByText(`本訂單需先支付訂金 ${formatTwd(order.deposit!.amount)}`)).toBeVisible()
+
+    // A one-card order owes none: its success page does not speak of a deposit at all.
+    await page.goto(`/order/success?order=${small.orderNumber}`)
+    await expect(page.getByTestId('order-number')).toHaveText(small.orderNumber)
+    await expect(page.getByRole('main').getByText('訂金')).toHaveCount(0)
+  } finally {
+    await restorePrice()
+    await product.restore()
+  }
 })
