@@ -62,11 +62,22 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const saved = session.get('checkout')
   const flashed = session.get('checkoutChanges') ?? null
   if (flashed) markSessionChanged(context)
-  // What this load's sync changed is said here, once: the cookie is rewritten below, so neither
-  // this page nor the cart would say it again (a line sold out since the cart page was gone unsaid).
-  const changes = [flashed, synced.length ? [tCheckout.cartSynced, ...synced].join(' ') : null].filter(Boolean).join(' ') || null
-  // Back from the store map (same-window flow): the API tells which store this trade number picked.
+  // What this load's sync changed is said here, once: the cookie is rewritten, so neither this
+  // page nor the cart would say it again (a line sold out since the cart page was gone unsaid).
+  const syncedText = synced.length ? [tCheckout.cartSynced, ...synced].join(' ') : null
   const tradeNo = url.searchParams.get('merchant_trade_no') ?? ''
+  if (setCookie && syncedText && !flashed) {
+    // The page comes again with the rewritten cookie, its findings flashed: the header's cart
+    // badge is read from the cookie this request brought, and counted 3 beside a checkout of 1.
+    // Once only: the next load has the flash (and a cookie that no longer differs). A rewrite
+    // that only notes prices the cookie lacked changes no count, and is just sent along.
+    session.flash('checkoutChanges', syncedText)
+    markSessionChanged(context)
+    const again = url.searchParams.has('merchant_trade_no') ? `/checkout?merchant_trade_no=${encodeURIComponent(tradeNo)}` : '/checkout'
+    throw redirect(again, { headers: { 'Set-Cookie': setCookie } })
+  }
+  const changes = [flashed, syncedText].filter(Boolean).join(' ') || null
+  // Back from the store map (same-window flow): the API tells which store this trade number picked.
   let store: { id: string; name: string; address: string; tradeNo: string } | null = null
   let storeError: string | null = null
   if (url.searchParams.has('merchant_trade_no')) {

@@ -321,6 +321,8 @@ test('what the checkout lowered or took out of the cart as it loaded is said the
     await page.goto('/checkout')
     await expect(page.getByText('購物車已依最新的庫存與價格更新')).toBeVisible()
     await expect(page.getByText(`「${product.base_name}」庫存不足，數量已調整為 1 件`)).toBeVisible()
+    // The header counts the cart the page lists, not the one the request came with.
+    await expect(page.getByTestId('cart-badge')).toHaveText('1')
     await page.reload()
     await expect(page.getByText('購物車已依最新的庫存與價格更新')).toHaveCount(0)
     await page.getByLabel('收件人姓名').fill('陳小明')
