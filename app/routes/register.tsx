@@ -64,6 +64,15 @@ async function detailsStep(form: FormData, request: Request, context: Args['cont
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 })
 
   const { terms: _terms, ...details } = submission.value
+  // Back from step 2 to fix a typo, within the minute: the code already texted to this phone is
+  // the one to type (the newest code of a phone counts), so step 2 comes again with the fixed
+  // details. Asking for another was refused (「操作過於頻繁，請於 1 分鐘後再試。」) and the passwords
+  // had to be typed again. Names still taken are refused by the registration itself.
+  const earlier = await registerPendingCookie(context).read(request)
+  if (earlier && earlier.phone_number === details.phone_number && resendWait(earlier) > 0) {
+    const pending: PendingRegistration = { ...details, sentAt: earlier.sentAt }
+    throw redirect(OTP_STEP_PATH, { status: 303, headers: { 'Set-Cookie': await registerPendingCookie(context).serialize(pending) } })
+  }
   const sent = await shopApi(context).sendOtp({
     username: details.username,
     email: details.email,
