@@ -22,7 +22,7 @@ export const ACCOUNT_MESSAGES = {
   passwordLower: '密碼需包含至少一個小寫英文字母。',
   passwordDigit: '密碼需包含至少一個數字。',
   passwordSpecial: '密碼需包含至少一個特殊符號（例如 !@#$%）。',
-  passwordMismatch: '兩次輸入的密碼不一致',
+  passwordMismatch: '兩次輸入的密碼不一致。',
   otpFormat: '驗證碼為 6 位數字。',
   otpWrong: '驗證碼錯誤，請再試一次。',
   otpInvalid: '驗證碼無效或已過期，請重新取得驗證碼。',

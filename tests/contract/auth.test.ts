@@ -155,7 +155,7 @@ describe('send-otp and register', () => {
       [{ password: 'AAAA#111', password2: 'AAAA#111' }, 'password', M.passwordLower],
       [{ password: 'Aaaa#aaa', password2: 'Aaaa#aaa' }, 'password', M.passwordDigit],
       [{ password: 'Aaaa1111', password2: 'Aaaa1111' }, 'password', M.passwordSpecial],
-      [{ password2: 'Other#Pass1' }, 'password2', '兩次輸入的密碼不一致'],
+      [{ password2: 'Other#Pass1' }, 'password2', '兩次輸入的密碼不一致。'],
       [{ otp_code: '12345' }, 'otp_code', M.otpFormat],
       [{ otp_code: '12345a' }, 'otp_code', M.otpFormat],
     ]
