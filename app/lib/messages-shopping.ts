@@ -50,7 +50,8 @@ export const tShop = {
     deposit: (threshold: string, pickup: string, days: number) =>
       `商品小計超過 ${threshold}，超出超商貨到付款的上限：訂單成立後 ${days} 天內先付訂金（總計減去 ${pickup}），餘款 ${pickup} 於門市取貨時付清。`,
     checkout: '前往結帳',
-    checkoutNote: `${RULES.payment}．${RULES.delivery}．結帳前需要登入`,
+    checkoutNote: `${RULES.payment}．${RULES.delivery}`,
+    loginNote: '．結帳前需要登入',
     nothingToBuy: '購物車內的商品都已售完，目前無法結帳。',
   },
 } as const

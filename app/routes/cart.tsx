@@ -31,6 +31,7 @@ import { commitCart, readCartState, type CartLine } from '#app/utils/cart.server
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { isDataRequest, safeRedirectPath } from '#app/utils/redirect.server.ts'
 import { flashNotice } from '#app/utils/session.server.ts'
+import { getUser } from '#app/utils/user.server.ts'
 import { failureReply, failureStatus } from '#app/lib/api/result.ts'
 
 /**
@@ -68,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lines.map((l) => l.line_total),
       fee?.ok ? fee.data.value : null,
     ),
+    /** The summary tells a guest that checking out needs a login, and nobody else. */
+    guest: !getUser(context),
   }
 }
 
@@ -208,7 +211,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               </div>
               <CartShare lineCount={lines.length} shareUrl={shareUrl} />
             </div>
-            <CartSummary totals={totals} canCheckout={lines.length > 0} />
+            <CartSummary totals={totals} canCheckout={lines.length > 0} guest={loaderData.guest} />
           </div>
         </>
       ) : syncError ? null : (

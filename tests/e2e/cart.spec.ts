@@ -2,7 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
-import { addToCart } from './cart-fixtures.ts'
+import { DEMO_CUSTOMER, logInAs } from './account-fixtures.ts'
+import { addToCart, fillCart, inStockProducts } from './cart-fixtures.ts'
 import { apiJson, expect, productPage, test, type ApiProduct } from './fixtures.ts'
 
 type Product = ApiProduct & { language: string }
@@ -103,4 +104,16 @@ test('a filled cart has no serious accessibility violations @js', async ({ page 
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([])
+})
+
+test('the summary tells a guest, and only a guest, that checking out needs a login', async ({ page }) => {
+  const [product] = await inStockProducts(page, 9)
+  await fillCart(page, [{ product_code: product!.product_code, quantity: 1 }])
+  const note = page.locator('.cart-summary-note').filter({ hasText: '取貨付款' })
+  await page.goto('/cart')
+  await expect(note).toContainText('結帳前需要登入')
+  await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await page.goto('/cart')
+  await expect(note).toBeVisible()
+  await expect(note).not.toContainText('結帳前需要登入')
 })

@@ -12,7 +12,7 @@ import { tShop } from '#app/lib/messages-shopping.ts'
  * The labelled sums and the shop's payment rule, shown where the shopper decides to check out
  * (docs/architecture.md#look-and-feel). Guests who follow the checkout link are sent to /login by its guard.
  */
-export function CartSummary({ totals, canCheckout }: { totals: CartTotals; canCheckout: boolean }) {
+export function CartSummary({ totals, canCheckout, guest }: { totals: CartTotals; canCheckout: boolean; guest: boolean }) {
   const t = tShop.cart
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
@@ -55,7 +55,10 @@ export function CartSummary({ totals, canCheckout }: { totals: CartTotals; canCh
       ) : (
         <p className="cart-summary-note">{t.nothingToBuy}</p>
       )}
-      <p className="cart-summary-note">{t.checkoutNote}</p>
+      <p className="cart-summary-note">
+        {t.checkoutNote}
+        {guest ? t.loginNote : null}
+      </p>
     </section>
   )
 }
