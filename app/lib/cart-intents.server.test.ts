@@ -60,6 +60,11 @@ describe('applyCartIntent', () => {
     expect(outcome).toMatchObject({ kind: 'changed', cart: [{ product_code: 'A-1', quantity: 5, price_twd: 200 }], added: 1 })
   })
 
+  it('refuses an add when the cart already holds all the stock, saying so', () => {
+    const outcome = applyCartIntent([{ product_code: 'A-1', quantity: 5 }], intent({ intent: 'add', product_code: 'A-1', quantity: '1' }), catalogue)
+    expect(outcome).toEqual({ kind: 'refused', status: 409, message: '購物車裡已經有 5 件，是目前能買的上限，沒有再加入。' })
+  })
+
   it('refuses sold-out, unknown codes and a 101st line', () => {
     expect(applyCartIntent([], intent({ intent: 'add', product_code: 'B-2' }), catalogue)).toMatchObject({ kind: 'refused', status: 409 })
     expect(applyCartIntent([], intent({ intent: 'add', product_code: 'Z-9' }), catalogue)).toMatchObject({ kind: 'refused', status: 404 })

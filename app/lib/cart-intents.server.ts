@@ -76,6 +76,8 @@ function add(lines: readonly CartLine[], product: Product | undefined, quantity:
   const before = existing?.quantity ?? 0
   const wanted = before + quantity
   const next = Math.min(wanted, stock, CART_LIMITS.maxQuantity)
+  // The cart already holds all that can be bought: said so, not 'added' (the modal's button too).
+  if (next <= before) return { kind: 'refused', message: tShop.cart.nothingMore(before), status: 409 }
   const line = { product_code: product.product_code, quantity: next, price_twd: product.price_twd }
   return {
     kind: 'changed',

@@ -26,6 +26,7 @@ export const tShop = {
     title: '購物車',
     added: (name: string, qty: number) => `已將「${name}」× ${qty} 加入購物車。`,
     cappedToStock: (n: number) => `庫存只剩 ${n} 件，購物車數量已調整為 ${n}。`,
+    nothingMore: (n: number) => `購物車裡已經有 ${n} 件，是目前能買的上限，沒有再加入。`,
     soldOut: '這件商品已售完，無法加入購物車。',
     invalidQuantity: '請輸入 1 到 99 之間的數量。',
     tooManyLines: '購物車最多只能放 100 種商品。',

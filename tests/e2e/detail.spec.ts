@@ -131,6 +131,12 @@ test('adds to the cart, capped at the stock', async ({ page, request }, testInfo
   await modal.getByRole('button', { name: /加入購物車|已加入購物車/ }).click()
   await expect(page.getByTestId('cart-badge')).toHaveText(String(product.internal_stock))
   await expect(page.getByText(`庫存只剩 ${product.internal_stock} 件`).first()).toBeVisible()
+  // Once the cart holds all of it, another add says so instead of 'added'.
+  await modal.getByRole('spinbutton', { name: '數量' }).fill('1')
+  await modal.getByRole('button', { name: /加入購物車|已加入購物車/ }).click()
+  await expect(page.getByText(`購物車裡已經有 ${product.internal_stock} 件，是目前能買的上限，沒有再加入。`).first()).toBeVisible()
+  await expect(modal.getByRole('button', { name: '已加入購物車' })).toHaveCount(0)
+  await expect(page.getByTestId('cart-badge')).toHaveText(String(product.internal_stock))
 })
 
 test('the quantity buttons step within the stock and repeat while held @js', async ({ page, request }) => {
