@@ -101,8 +101,11 @@ describe('the logs of a full account journey', () => {
     expect((await api('/auth/password/reset/', { email: shopper.email })).status).toBe(200)
     const resetToken = await waitFor(() => /reset\/confirm\?token=([A-Za-z0-9_\-%.~]+)/.exec(outbox('mail'))?.[1])
     secrets.add(resetToken).add(decodeURIComponent(resetToken))
-    // The shopper opens the link: the token is in the page's query.
-    expect((await fetch(`${base}/password/reset/confirm?token=${resetToken}`)).status).toBe(200)
+    // The shopper opens the link: the token is in its query, then in a cookie for the bare page.
+    const opened = await fetch(`${base}/password/reset/confirm?token=${resetToken}`, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    const resetLink = opened.headers.getSetCookie().find((c) => c.startsWith('reset_link='))!.split(';')[0]!
+    expect((await fetch(`${base}/password/reset/confirm`, { headers: { Cookie: resetLink } })).status).toBe(200)
     const confirmed = await api('/auth/password/reset/confirm/', {
       token: decodeURIComponent(resetToken),
       new_password1: newPassword,
