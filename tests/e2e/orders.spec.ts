@@ -89,7 +89,7 @@ test("another shopper's order is not found", async ({ page, request }, testInfo)
 
 test("the success page states this order's own deposit, and none for an order that owes none", async ({ page, request }, testInfo) => {
   const small = await oneItemOrder(request, 43, testInfo)
-  const product = await productToBuy(request, 44, testInfo)
+  const product = await productToBuy(request, 45, testInfo)
   // Three at NT$1,000: a subtotal above NT$2,000, so a deposit is owed.
   const restorePrice = await changeProducts({ [product.product_code]: { price_twd: 1000 } })
   try {
