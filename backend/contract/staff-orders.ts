@@ -24,6 +24,8 @@ export const STAFF_ORDER_MESSAGES = {
   useCancel: '取消訂單請使用「取消訂單」。',
   cannotCancel: (current: string) => `訂單目前是「${current}」，只有「待確認」的訂單可以取消。`,
   trackingRequired: '改為「已出貨 (國內)」前，請先填寫配送編號。',
+  /** 7-ELEVEN collects at most NT$2,000 at pickup (docs/product-rules.md#deposit): the deposit comes first. */
+  depositFirst: '這筆訂單要先付訂金：請先登記收到訂金，再改為「已出貨 (國內)」（7-ELEVEN 取貨付款最多 NT$2,000）。',
   trackingInvalid: '配送編號需為 6 到 30 個英文字母、數字或 -。',
   trackingClosed: (current: string) => `訂單目前是「${current}」，不能再修改配送編號。`,
   noDeposit: '這筆訂單不需要訂金。',

@@ -79,6 +79,8 @@ export async function moveOrderStatus(
     const trackingNumber = input.tracking_number ?? order.trackingNumber
     if (input.status === SHIPPED_DOMESTIC && !trackingNumber)
       throw invalidInput({ tracking_number: [M.trackingRequired] })
+    // Shipped, the rest is collected at pickup, which takes at most NT$2,000: a deposit owed is paid first.
+    if (input.status === SHIPPED_DOMESTIC && owesDeposit(order.itemsTotal) && !order.depositReceivedAt) throw conflict(M.depositFirst)
     const movedAt = await setStatus(
       tx,
       order,

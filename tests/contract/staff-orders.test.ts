@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
 import { formatDate } from '#backend/contract/format-date.ts'
-import { CANCELLED, ORDER_FLOW } from '#backend/contract/order-status.ts'
-import { staffOrderBoardSchema, staffOrderDetailSchema } from '#backend/contract/staff-orders.ts'
+import { CANCELLED, ORDER_FLOW, SHIPPED_DOMESTIC } from '#backend/contract/order-status.ts'
+import { STAFF_ORDER_MESSAGES, staffOrderBoardSchema, staffOrderDetailSchema } from '#backend/contract/staff-orders.ts'
 import type { Database } from '#backend/db/database.ts'
 import {
   auditLog,
@@ -409,7 +409,7 @@ describe('tracking number, deposit and replies', () => {
     expect(mailsFor(small).find((m) => m.subject.includes('（已成立）'))?.text).not.toContain('訂金')
   })
 
-  it('shows a cancelled order no deposit and refuses to record one; a completed order takes none', async () => {
+  it('shows a cancelled order no deposit and refuses to record one; an order owing one ships only once it is recorded', async () => {
     const cancelled = await placeOrder([9, 0])
     expect((await asStaff('POST', `/${cancelled}/cancel/`)).status).toBe(200)
     expect((await detail(cancelled)).deposit).toBeNull()
@@ -417,10 +417,17 @@ describe('tracking number, deposit and replies', () => {
 
     const done = await placeOrder([9, 0])
     await asStaff('PUT', `/${done}/tracking/`, { tracking_number: 'DEP-123456' })
-    for (const status of ORDER_FLOW.slice(1)) expect((await move(done, status)).status).toBe(200)
-    const late = await asStaff('POST', `/${done}/deposit/`)
-    expect(late.status).toBe(409)
-    expect(late.body.detail).toBe('已完成的訂單不能再登記訂金。')
+    const shipping = ORDER_FLOW.indexOf(SHIPPED_DOMESTIC)
+    for (const status of ORDER_FLOW.slice(1, shipping)) expect((await move(done, status)).status).toBe(200)
+    // 7-ELEVEN collects at most NT$2,000 at pickup: the deposit owed is recorded before it ships.
+    const early = await move(done, SHIPPED_DOMESTIC)
+    expect(early.status).toBe(409)
+    expect(early.body.detail).toBe(STAFF_ORDER_MESSAGES.depositFirst)
+    expect((await asStaff('POST', `/${done}/deposit/`)).status).toBe(200)
+    for (const status of ORDER_FLOW.slice(shipping)) expect((await move(done, status)).status).toBe(200)
+    const again = await asStaff('POST', `/${done}/deposit/`)
+    expect(again.status).toBe(409)
+    expect(again.body.detail).toBe(STAFF_ORDER_MESSAGES.depositAlready)
   })
 
   it('posts a staff reply the customer sees as staff, mails them, and marks the Q&A read', async () => {

@@ -234,6 +234,32 @@ test('a deposit is undated and unrecordable while 待確認; once 已成立 it i
   await shopper.context().close()
 })
 
+test('an order owing a deposit ships only once the deposit is recorded (7-ELEVEN collects at most NT$2,000)', async ({ page, request }, testInfo) => {
+  const product = await productToBuy(request, 46, testInfo)
+  const { price_twd } = await apiJson<ApiProduct>(request, `/products/${product.product_code}/`)
+  const quantity = Math.floor(2000 / price_twd) + 1
+  const orderNumber = await placeOrder(request, await apiLogin(request), [{ product_code: product.product_code, quantity }])
+  await product.restore()
+  // Through the API up to the warehouse, with its tracking number set.
+  const staff = await apiLogin(request, DEMO_STAFF.email, DEMO_STAFF.password)
+  const tracking = await request.put(`/api/v1/staff/orders/${orderNumber}/tracking/`, { headers: staff, data: { tracking_number: `DEP${Date.now() % 1e8}` } })
+  expect(tracking.status(), await tracking.text()).toBe(200)
+  for (const status of FLOW.slice(0, FLOW.indexOf('已出貨 (國內)'))) {
+    const moved = await request.post(`/api/v1/staff/orders/${orderNumber}/status/`, { headers: staff, data: { status } })
+    expect(moved.status(), await moved.text()).toBe(200)
+  }
+
+  await logInAsStaff(page)
+  await openAsStaff(page, orderNumber)
+  await page.getByTestId('move-status').click()
+  await expect(page.getByText('這筆訂單要先付訂金：請先登記收到訂金，再改為「已出貨 (國內)」（7-ELEVEN 取貨付款最多 NT$2,000）。')).toBeVisible()
+  await expect(page.getByTestId('staff-order-status')).toHaveText('已抵達台灣倉庫')
+  await page.getByRole('button', { name: '登記已收到訂金' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '已登記收到訂金' })).toBeVisible()
+  await page.getByTestId('move-status').click()
+  await expect(page.getByTestId('staff-order-status')).toHaveText('已出貨 (國內)')
+})
+
 test('a move another staff member made first is refused, and the page then shows the order as it is', async ({ page, request }, testInfo) => {
   const orderNumber = await staffOpenNewOrder(page, request, 9, testInfo)
   await expect(page.getByTestId('move-status')).toHaveText('改為「已成立」')
