@@ -1,15 +1,15 @@
 /** Schemas of the staff order page's forms, one per intent, shared by conform and the action. */
 import { z } from 'zod'
 import { MAX_MESSAGE_LENGTH } from '#backend/contract/order-values.ts'
-import { TRACKING_NUMBER_PATTERN } from '#backend/contract/staff-orders.ts'
+import { normalizeTrackingNumber, TRACKING_NUMBER_PATTERN } from '#backend/contract/staff-orders.ts'
 import { tStaffOrders } from './messages-staff-orders.ts'
 
 const F = tStaffOrders.forms
 
 const trackingNumber = z
   .string({ error: F.trackingRequired })
-  .trim()
-  .regex(TRACKING_NUMBER_PATTERN, F.trackingInvalid)
+  .transform(normalizeTrackingNumber)
+  .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, F.trackingInvalid))
 
 export const moveStatusFormSchema = z.object({
   intent: z.literal('move'),

@@ -44,11 +44,16 @@ const M = STAFF_ORDER_MESSAGES
 // ---------------------------------------------------------------------------------------------
 // Requests
 
+/**
+ * A tracking number as staff type or paste it: full-width (a Chinese input method) and with spaces
+ * (copied from 7-ELEVEN's slip), read as the number it is, in capitals.
+ */
+export const normalizeTrackingNumber = (typed: string) => typed.normalize('NFKC').replace(/\s+/g, '').toUpperCase()
+
 const trackingNumber = z
   .string({ error: M.trackingInvalid })
-  .trim()
-  .regex(TRACKING_NUMBER_PATTERN, M.trackingInvalid)
-  .transform((s) => s.toUpperCase())
+  .transform(normalizeTrackingNumber)
+  .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, M.trackingInvalid))
 
 export const moveStatusInput = z.object({
   status: z

@@ -358,6 +358,10 @@ describe('tracking number, deposit and replies', () => {
     const r = await asStaff('PUT', `/${n}/tracking/`, { tracking_number: ' abc-123456 ' })
     expect(r.status, r.text).toBe(200)
     expect((await detail(n)).tracking_number).toBe('ABC-123456')
+    // Typed full-width (a Chinese input method) or pasted with spaces: the number it is.
+    const wide = await asStaff('PUT', `/${n}/tracking/`, { tracking_number: 'ＡＢＣ－１２３ ４５６' })
+    expect(wide.status, wide.text).toBe(200)
+    expect((await detail(n)).tracking_number).toBe('ABC-123456')
     const [audit] = await auditOf(n)
     expect(audit).toMatchObject({
       action: 'order.tracking',

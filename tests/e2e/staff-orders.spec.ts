@@ -298,4 +298,9 @@ test('the tracking-number editor stays open while staff correct a refused number
   await page.getByRole('button', { name: '儲存配送編號' }).click()
   await expect(editor.locator('summary')).toContainText('ABCDEF12')
   await expect(editor).not.toHaveAttribute('open')
+  // Typed with a Chinese input method (full-width) and a space: saved as the number it is.
+  await editor.locator('summary').click()
+  await field.fill('ＡＢＣ ＤＥＦ１３')
+  await page.getByRole('button', { name: '儲存配送編號' }).click()
+  await expect(editor.locator('summary')).toContainText('ABCDEF13')
 })
