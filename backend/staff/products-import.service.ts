@@ -86,6 +86,10 @@ const OTHER_SEPARATORS = [
 
 /** Header and rows; a file the parser cannot read at all, or a wrong header, is a 400. */
 export function parseCsv(text: string): ParsedRow[] {
+  // Excel's 'sep=,' first line names the separator and is not shown as a row: the header is row 1.
+  const sep = /^\uFEFF?sep=(.)[ \t]*(\r\n|\n|\r)/i.exec(text)
+  if (sep && sep[1] !== ',') throw badRequest(`看起來是以「${sep[1]}」分隔的檔案；請存成以逗號分隔的 CSV（Excel：CSV UTF-8）。`)
+  if (sep) text = text.slice(sep[0].length)
   const headerLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!
   if (!headerLine.includes(',')) {
     const other = OTHER_SEPARATORS.find(([separator]) => headerLine.includes(separator))
@@ -103,6 +107,8 @@ export function parseCsv(text: string): ParsedRow[] {
   }
   const [header, ...body] = records
   if (!header || header.every((h) => !h)) throw badRequest('CSV 檔案是空的，第一列必須是欄位名稱。')
+  // Trailing commas (a spreadsheet that once had more columns) are blank headers: not columns.
+  while (header.length > 1 && !header.at(-1)) header.pop()
   const columns = header.map((h) => h.toLowerCase())
   const unknown = columns.filter((c) => !(CSV_COLUMNS as readonly string[]).includes(c))
   if (unknown.length) throw badRequest(`不認得的欄位：${unknown.map((c) => c || '（空白）').join('、')}。可用的欄位：${CSV_COLUMNS.join(', ')}。`)
@@ -116,9 +122,10 @@ export function parseCsv(text: string): ParsedRow[] {
     if (record.every((cell) => !cell)) return
     const cells: Cells = {}
     columns.forEach((c, j) => {
-      cells[c as CsvColumn] = record[j] ?? ''
+      // Trimmed inside quotes too: a quoted blank cell is a blank cell, left as the product is.
+      cells[c as CsvColumn] = (record[j] ?? '').trim()
     })
-    rows.push({ row: i + 2, cells, tooLong: record.length > columns.length })
+    rows.push({ row: i + 2, cells, tooLong: record.slice(columns.length).some(Boolean) })
   })
   if (!rows.length) throw badRequest('CSV 沒有任何資料列。')
   if (rows.length > MAX_CSV_ROWS) throw badRequest(`一次最多匯入 ${MAX_CSV_ROWS} 列。`)

@@ -386,6 +386,18 @@ describe('POST /staff/products/import', () => {
     expect(await handle.db.select().from(products).where(eq(products.productCode, 'CSV-SEMI-1'))).toEqual([])
   })
 
+  it("reads Excel's sep=, line, trailing commas and a quoted blank cell as what they mean", async () => {
+    const a = await someListed(19)
+    const csv = ['sep=,', `${HEADER},,`, 'CSV-SEP-1,CSVT-JP028,N,A,JP,魔法,セップ,,100,40,1,,', `${a.code},,,,,,,,,"  ",,`].join('\r\n')
+    const report = importReportSchema.parse((await upload('/import', { csv, dry_run: '1' })).body)
+    expect(report.errors).toEqual([])
+    expect(report.summary).toMatchObject({ create: 1, update: 0, unchanged: 1 })
+    // Row numbers as Excel shows the file, which hides the sep= line: the header is row 1.
+    expect(report.rows[0]).toMatchObject({ row: 2, product_code: 'CSV-SEP-1', action: 'create' })
+    const otherSep = await upload('/import', { csv: `sep=;\n${HEADER.replaceAll(',', ';')}`, dry_run: '1' })
+    expect(otherSep).toEqual({ status: 400, body: expect.objectContaining({ detail: '看起來是以「;」分隔的檔案；請存成以逗號分隔的 CSV（Excel：CSV UTF-8）。' }) })
+  })
+
   it('reads a file whose lines end differently (Excel CRLF rows, then rows added in an editor, or an old Mac CR)', async () => {
     const rows = ['CSV-EOL-1,CSVT-JP024,N,A,JP,魔法,エオル,,100,40,1', 'CSV-EOL-2,CSVT-JP025,N,A,JP,魔法,エオル,,100,40,1', 'CSV-EOL-3,CSVT-JP026,N,A,JP,魔法,エオル,,100,40,1']
     // Sent as a file: a form's text field would have its line breaks made CRLF on the way.
