@@ -74,7 +74,8 @@ test('adding from the modal is capped at the stock; a product sold out meanwhile
   await addToCart(page, capped!.product_code, stock, stock)
   await page.goto(`/products/1/detail/${capped!.product_code}`)
   await page.getByTestId('product-modal').getByRole('button', { name: '加入購物車' }).click()
-  await expect(page.getByText(`庫存只剩 ${stock} 件`)).toBeVisible()
+  // The cart already holds all of it: nothing is added, and that is what is said.
+  await expect(page.getByText(`購物車裡已經有 ${stock} 件，是目前能買的上限，沒有再加入。`)).toBeVisible()
   await expect(badge(page)).toHaveText(String(stock))
 
   await page.goto(`/products/1/detail/${soldOut!.product_code}`)
