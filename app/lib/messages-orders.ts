@@ -67,6 +67,7 @@ export const tCheckout = {
   payment: `付款方式：${RULES.payment}`,
   recipient: '收件人資料',
   lapsedKept: '登入已逾時，請重新登入；您填寫的收件資料已保留，登入後會回到結帳頁。',
+  typedKept: '訂單尚未送出；您填寫的收件資料已保留，稍後重新整理這一頁即可下單。',
   recipient_name: '收件人姓名',
   recipient_phone: '收件人手機',
   recipient_email: '收件人電子郵件',

@@ -20,6 +20,7 @@ import { getSession, markSessionChanged } from '#app/utils/session.server.ts'
 import { logoutUnauthorized, requireUser } from '#app/utils/user.server.ts'
 import { typedRecipient } from '#app/utils/checkout-lapse.server.ts'
 import { BrowseEmptyState } from '#app/components/browse-empty-state.tsx'
+import { fetchProductFacts } from '#app/lib/cart-sync.server.ts'
 import { failureReply, failureStatus } from '#app/lib/api/result.ts'
 
 /**
@@ -29,21 +30,27 @@ import { failureReply, failureStatus } from '#app/lib/api/result.ts'
  */
 async function orderableCart(request: Request, context: Route.LoaderArgs['context']) {
   const cookieLines = await readCart(request, context)
-  const api = shopApi(context)
   const [products, fee] = await Promise.all([
-    cookieLines.length ? api.batchProducts(cookieLines.map((l) => l.product_code)) : null,
-    api.shippingFee(),
+    fetchProductFacts(
+      cookieLines.map((l) => l.product_code),
+      context,
+    ),
+    shopApi(context).shippingFee(),
   ])
+  // Without today's facts nothing can be priced or checked: said as the cart page says it, with
+  // the cart kept, where every line used to read as gone and the page said the cart was empty.
+  if (!products.ok) return { ok: false as const, message: products.message }
   // The cart as the cart page syncs it: today's prices, quantities within stock, gone lines out.
-  const synced = syncCartLines(cookieLines, products?.ok ? products.data : [])
+  const synced = syncCartLines(cookieLines, products.products)
   const lines = synced.lines
   return {
+    ok: true as const,
     lines,
     /** The lines as the page states them (code, quantity, price): what its form says it showed. */
     shown: formatCartValue(lines),
     totals: cartTotals(lines.map((l) => l.line_total), fee.ok ? fee.data.value : null),
-    changes: products?.ok ? synced.messages.map(syncMessageText) : [],
-    setCookie: products?.ok && synced.changed ? await commitCart(synced.cart, context) : null,
+    changes: synced.messages.map(syncMessageText),
+    setCookie: synced.changed ? await commitCart(synced.cart, context) : null,
   }
 }
 
@@ -57,7 +64,10 @@ function storeStepError(submission: Submission<unknown>, message: string) {
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser(request, context)
-  const { lines, shown, totals, changes: synced, setCookie } = await orderableCart(request, context)
+  const cart = await orderableCart(request, context)
+  // The page says why it cannot take an order now (503), in place of the form and the summary.
+  if (!cart.ok) return data({ unavailable: cart.message }, { status: 503 })
+  const { lines, shown, totals, changes: synced, setCookie } = cart
   const session = await getSession(request, context)
   const saved = session.get('checkout')
   const flashed = session.get('checkoutChanges') ?? null
@@ -147,7 +157,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Only an edited page lacks it: it is the page's own one-time key, so a fresh page brings a good one.
   const onceKey = onceKeyOf(form)
   if (!onceKey) return data({ result: replyWithFormError(submission, t.errors.formExpired), map: null }, { status: 400 })
-  const { lines, shown, changes, setCookie } = await orderableCart(request, context)
+  const cart = await orderableCart(request, context)
+  if (!cart.ok) {
+    // Nothing is ordered; what was typed waits in the session for the page once it can be read.
+    const session = await getSession(request, context)
+    session.set('checkout', typedRecipient(form))
+    markSessionChanged(context)
+    return data({ result: replyWithFormError(submission, cart.message), map: null }, { status: 503 })
+  }
+  const { lines, shown, changes, setCookie } = cart
   // The cart is a cookie every tab shares: one changed in another tab since this page was shown
   // (an item added, a quantity set) would be ordered unseen, at a total the page never stated.
   const changedElsewhere = lines.length > 0 && form.get(CART_SHOWN_FIELD) !== shown
@@ -202,6 +220,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tCheckout.title }), { name: 'robots', content: 'noindex' }]
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  if ('unavailable' in loaderData) {
+    return (
+      <section className="page narrow checkout-page" aria-labelledby="checkout-title">
+        <h1 id="checkout-title" className="page-title">
+          {tCheckout.title}
+        </h1>
+        <p className="alert alert-error" role="alert">
+          {loaderData.unavailable} {actionData?.result ? tCheckout.typedKept : null}
+        </p>
+      </section>
+    )
+  }
   return (
     <section className="page narrow checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title" className="page-title">

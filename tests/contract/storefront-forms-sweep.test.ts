@@ -5,8 +5,7 @@
  * sweep found news articles and product aliases with NUL answering 502.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createBrowser, formBody, formMutations, postForms } from '#tests/setup/form-sweep.ts'
-import { storeReply } from '#tests/setup/ecpay-store-reply.ts'
+import { checkoutWithStore, createBrowser, formBody, formMutations, postForms } from '#tests/setup/form-sweep.ts'
 import { call, pickStore } from '#tests/setup/order-helpers.ts'
 import { type Answered, serverErrors } from '#tests/setup/hostile-values.ts'
 import { useStorefrontApp } from '#tests/setup/storefront-app.ts'
@@ -57,22 +56,6 @@ async function sweepForms(
   return { answers, forms: swept.size }
 }
 
-/**
- * The checkout page after the map: the shopper asks for the map through the checkout form, and
- * ECPay posts back the store for the map form's trade number, as the map would.
- */
-async function checkoutWithStore(browser: ReturnType<typeof createBrowser>) {
-  // What the shopper typed comes back after the map: a valid recipient, for the sweep to make hostile.
-  const asked = await browser.chooseStore({ recipient_name: '陳小華', recipient_phone: '0912345678', recipient_email: 'buyer@example.tw' })
-  expect(asked.status).toBe(200)
-  const mapForm = postForms('/checkout', await asked.text()).find((form) => form.fields.some(([name]) => name === 'MerchantTradeNo'))!
-  const fields = Object.fromEntries(mapForm.fields)
-  const reply = await call(shop.api, 'POST', '/ecpay/store-reply/', { form: storeReply({ MerchantTradeNo: fields.MerchantTradeNo!, fields }) })
-  expect(reply.status).toBe(303)
-  const path = `/checkout?merchant_trade_no=${fields.MerchantTradeNo}`
-  return { path, html: await (await browser.fetchPage(path)).text() }
-}
-
 describe('the forms behind a login, each field hostile or missing', () => {
   it('no staff form answers 5xx', { timeout: 240_000 }, async () => {
     const browser = createBrowser(shop.request)
@@ -100,7 +83,7 @@ describe('the forms behind a login, each field hostile or missing', () => {
     expect(pages.size).toBeGreaterThan(3)
     // Back from the map with a store: the checkout form a shopper places the order with, swept
     // first, while the cart sweep has not yet emptied the cart.
-    const withStore = await checkoutWithStore(browser)
+    const withStore = await checkoutWithStore(browser, shop.api)
     expect(withStore.html).toContain('data-testid="picked-store"')
     let ordersPlaced = 0
     const { answers, forms } = await sweepForms(browser, new Map([[withStore.path, withStore.html], ...pages]), async (response) => {

@@ -4,6 +4,10 @@
  * (its fields as the page fills them, its submit buttons) and sends each with one field at a
  * time made hostile or left out.
  */
+import { expect } from 'vitest'
+import type { ShopApi } from '#backend/app.ts'
+import { storeReply } from './ecpay-store-reply.ts'
+import { call } from './order-helpers.ts'
 import { STOREFRONT_ORIGIN, unescapeHtml } from './storefront-app.ts'
 
 type Fetch = (pathAndQuery: string, init?: RequestInit) => Response | Promise<Response>
@@ -146,4 +150,20 @@ export function formBody(fields: Array<[string, string]>, multipart: boolean): R
   const body = new FormData()
   for (const [name, value] of fields) body.append(name, value)
   return { body }
+}
+
+/**
+ * The checkout page after the map: the shopper asks for the map through the checkout form, and
+ * ECPay posts back the store for the map form's trade number, as the map would.
+ */
+export async function checkoutWithStore(browser: ReturnType<typeof createBrowser>, api: ShopApi) {
+  // What the shopper typed comes back after the map: a valid recipient.
+  const asked = await browser.chooseStore({ recipient_name: '陳小華', recipient_phone: '0912345678', recipient_email: 'buyer@example.tw' })
+  expect(asked.status).toBe(200)
+  const mapForm = postForms('/checkout', await asked.text()).find((form) => form.fields.some(([name]) => name === 'MerchantTradeNo'))!
+  const fields = Object.fromEntries(mapForm.fields)
+  const reply = await call(api, 'POST', '/ecpay/store-reply/', { form: storeReply({ MerchantTradeNo: fields.MerchantTradeNo!, fields }) })
+  expect(reply.status).toBe(303)
+  const path = `/checkout?merchant_trade_no=${fields.MerchantTradeNo}`
+  return { path, html: await (await browser.fetchPage(path)).text() }
 }

@@ -24,7 +24,14 @@ export const STOREFRONT_ORIGIN = 'https://shop.example.tw'
 export async function useStorefrontApp(
   settings: Record<string, string> = {},
   apiDeps: Omit<ShopApiDeps, 'db'> = {},
-  { overHttp = false } = {},
+  {
+    overHttp = false,
+    intercept,
+  }: {
+    overHttp?: boolean
+    /** Answers an in-process API call in the API's place when it returns a response (an outage). */
+    intercept?: (request: Request) => Response | undefined
+  } = {},
 ) {
   const { api } = await useTestShopApi(apiDeps)
   const env = parseEnv({
@@ -34,7 +41,7 @@ export async function useStorefrontApp(
     ...settings,
   })
   const build = (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild
-  let fetchApi: ApiTransport = async (request: Request) => api.fetch(request)
+  let fetchApi: ApiTransport = async (request: Request) => intercept?.(request) ?? api.fetch(request)
   let transport = inProcessTransport(fetchApi)
   let close = async () => {}
   if (overHttp) {
