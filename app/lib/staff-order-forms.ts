@@ -9,7 +9,7 @@ const F = tStaffOrders.forms
 const trackingNumber = z
   .string({ error: F.trackingRequired })
   .transform(normalizeTrackingNumber)
-  .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, F.trackingInvalid))
+  .pipe(z.string({ error: F.trackingInvalid }).regex(TRACKING_NUMBER_PATTERN, F.trackingInvalid))
 
 export const moveStatusFormSchema = z.object({
   intent: z.literal('move'),

@@ -53,7 +53,7 @@ export const normalizeTrackingNumber = (typed: string) => typed.normalize('NFKC'
 const trackingNumber = z
   .string({ error: M.trackingInvalid })
   .transform(normalizeTrackingNumber)
-  .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, M.trackingInvalid))
+  .pipe(z.string({ error: M.trackingInvalid }).regex(TRACKING_NUMBER_PATTERN, M.trackingInvalid))
 
 export const moveStatusInput = z.object({
   status: z
