@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
 import { addToCart } from './cart-fixtures.ts'
 import { changeProducts, productToBuy } from './e2e-database.ts'
@@ -29,9 +30,7 @@ for (const inApp of [false, true]) {
       const submit = page.getByRole('button', { name: '確認下單' })
       await expect(submit).toBeDisabled()
 
-      await page.getByLabel('收件人姓名').fill('陳小明')
-      await page.getByLabel('收件人手機').fill('0912345678')
-      await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+      await fillRecipient(page)
       await pickStore(page, !jsEnabled(testInfo) ? 'no-js' : inApp ? 'same-window' : 'popup')
       // The recipient typed before the map is still there.
       await expect(page.getByLabel('收件人姓名')).toHaveValue('陳小明')
@@ -56,6 +55,14 @@ for (const inApp of [false, true]) {
       await product.restore()
     })
   })
+}
+
+
+/** The checkout's recipient fields, filled as a shopper would. */
+async function fillRecipient(page: Page) {
+  await page.getByLabel('收件人姓名').fill('陳小明')
+  await page.getByLabel('收件人手機').fill('0912345678')
+  await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
 }
 
 test('a recipient phone typed in groups (0912 345 678) is taken, and the order shows 0912345678', async ({ page, request }, testInfo) => {
@@ -222,9 +229,7 @@ test('a double submit makes one order', async ({ page, request }, testInfo) => {
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await addToCart(page, product.product_code, 1, 1)
   await page.goto('/checkout')
-  await page.getByLabel('收件人姓名').fill('陳小明')
-  await page.getByLabel('收件人手機').fill('0912345678')
-  await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+  await fillRecipient(page)
   await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
   // The very form the page holds, sent twice at once (a double tap, or a retry on a slow line).
   const form = await formFields(page.locator('#checkout'))
@@ -243,9 +248,7 @@ test('stock sold while the shopper checks out: nothing is ordered, the cart foll
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await addToCart(page, product.product_code, 3, 3)
   await page.goto('/checkout')
-  await page.getByLabel('收件人姓名').fill('陳小明')
-  await page.getByLabel('收件人手機').fill('0912345678')
-  await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+  await fillRecipient(page)
   await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
   // Another shopper buys all but one while this one fills in the form.
   const restoreStock = await changeProducts({ [product.product_code]: { internal_stock: 1 } })
@@ -278,9 +281,7 @@ test('a cart changed in another tab while the checkout is open: nothing is order
     await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
     await addToCart(page, shown.product_code, 1, 1)
     await page.goto('/checkout')
-    await page.getByLabel('收件人姓名').fill('陳小明')
-    await page.getByLabel('收件人手機').fill('0912345678')
-    await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+    await fillRecipient(page)
     await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
     const items = page.getByRole('region', { name: '訂購商品' })
     await expect(items.getByText(added.base_name)).toHaveCount(0)
@@ -325,9 +326,7 @@ test('what the checkout lowered or took out of the cart as it loaded is said the
     await expect(page.getByTestId('cart-badge')).toHaveText('1')
     await page.reload()
     await expect(page.getByText('購物車已依最新的庫存與價格更新')).toHaveCount(0)
-    await page.getByLabel('收件人姓名').fill('陳小明')
-    await page.getByLabel('收件人手機').fill('0912345678')
-    await page.getByLabel('收件人電子郵件').fill('buyer@example.tw')
+    await fillRecipient(page)
     await pickStore(page, jsEnabled(testInfo) ? 'popup' : 'no-js')
     await restoreStock()
     // ... and the last one while this shopper fills in the form.

@@ -274,18 +274,26 @@ const solidPng = (background: string) => sharp({ create: { width: 60, height: 88
 const ownCardNumber = (code: string) =>
   `E2EN-JP${[...code].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 36 ** 4, 7).toString(36).toUpperCase().padStart(4, '0')}`
 
+/** What a new product's form is filled with (/staff/products/new); blank product code when absent. */
+type NewProductFields = { baseName: string; nameZh?: string; category: string; cardNumber: string; rarity: string; code?: string; priceTwd: string; priceJpy: string; stock: string }
+
+async function fillNewProduct(page: Page, f: NewProductFields) {
+  await page.getByLabel('日文卡名').fill(f.baseName)
+  if (f.nameZh !== undefined) await page.getByLabel('中文卡名').fill(f.nameZh)
+  await page.getByLabel('卡片種類').selectOption(f.category)
+  await page.getByLabel('卡號').fill(f.cardNumber)
+  await page.getByLabel('稀有度').selectOption(f.rarity)
+  if (f.code !== undefined) await page.getByLabel('商品編號').fill(f.code)
+  await page.getByLabel('台幣售價（NT$）').fill(f.priceTwd)
+  await page.getByLabel('日幣價格（¥）').fill(f.priceJpy)
+  await page.getByLabel('庫存').fill(f.stock)
+}
+
 async function addProduct(page: Page, code: string, nameZh: string, picture: Buffer) {
   await page.goto('/staff/products')
   await page.getByRole('link', { name: '新增商品' }).click()
-  await page.getByLabel('日文卡名').fill('テストの竜')
-  await page.getByLabel('中文卡名').fill(nameZh)
-  await page.getByLabel('卡片種類').selectOption('效果怪獸')
-  await page.getByLabel('卡號').fill(ownCardNumber(code))
-  await page.getByLabel('稀有度').selectOption('UR')
-  await page.getByLabel('商品編號').fill(code)
-  await page.getByLabel('台幣售價（NT$）').fill('450')
-  await page.getByLabel('日幣價格（¥）').fill('1800')
-  await page.getByLabel('庫存').fill('0')
+  const card = { baseName: 'テストの竜', nameZh, category: '效果怪獸', cardNumber: ownCardNumber(code), rarity: 'UR' }
+  await fillNewProduct(page, { ...card, code, priceTwd: '450', priceJpy: '1800', stock: '0' })
   const file = { name: 'dragon.png', mimeType: 'image/png', buffer: picture }
   await page.getByLabel('商品圖片').setInputFiles(file)
   // The very form the page holds (its one-time key and CSRF token; the picture apart), to be sent again.
@@ -380,14 +388,8 @@ test('a new product of a card number already sold must name the card as it is na
   const sold = listed.results[0]!
   await logInAsStaff(page)
   await page.goto('/staff/products/new')
-  await page.getByLabel('日文卡名').fill('ちがう名前')
-  await page.getByLabel('卡片種類').selectOption(sold.card.category)
-  await page.getByLabel('卡號').fill(sold.card_number)
-  await page.getByLabel('稀有度').selectOption('N')
-  await page.getByLabel('商品編號').fill('E2E-JOIN-REFUSED')
-  await page.getByLabel('台幣售價（NT$）').fill('50')
-  await page.getByLabel('日幣價格（¥）').fill('100')
-  await page.getByLabel('庫存').fill('0')
+  const card = { baseName: 'ちがう名前', category: sold.card.category, cardNumber: sold.card_number, rarity: 'N' }
+  await fillNewProduct(page, { ...card, code: 'E2E-JOIN-REFUSED', priceTwd: '50', priceJpy: '100', stock: '0' })
   await page.getByRole('button', { name: '新增商品' }).click()
   await expect(page.getByText(`卡號 ${sold.card_number} 已有這張卡，日文卡名是「${sold.base_name}」`)).toBeVisible()
   await expect(page.getByLabel('日文卡名')).toHaveValue('ちがう名前')
@@ -418,13 +420,7 @@ test('staff add another copy of a card from its editor, the form filled with the
 test('a picture that is not one is refused in place', async ({ page }) => {
   await logInAsStaff(page)
   await page.goto('/staff/products/new')
-  await page.getByLabel('日文卡名').fill('偽物')
-  await page.getByLabel('卡片種類').selectOption('魔法')
-  await page.getByLabel('卡號').fill('QCCU-JP098')
-  await page.getByLabel('稀有度').selectOption('N')
-  await page.getByLabel('台幣售價（NT$）').fill('50')
-  await page.getByLabel('日幣價格（¥）').fill('100')
-  await page.getByLabel('庫存').fill('1')
+  await fillNewProduct(page, { baseName: '偽物', category: '魔法', cardNumber: 'QCCU-JP098', rarity: 'N', priceTwd: '50', priceJpy: '100', stock: '1' })
   await page.getByLabel('商品圖片').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') })
   await page.getByRole('button', { name: '新增商品' }).click()
   await expect(page.getByText('「fake.png」不是 JPEG、PNG 或 WebP 圖片。')).toBeVisible()
@@ -478,14 +474,8 @@ test('a refused product form says the chosen picture was not kept, so it is not 
   await logInAsStaff(page)
   // A new product under a code already taken: refused by the API, with JavaScript too.
   await page.goto('/staff/products/new')
-  await page.getByLabel('日文卡名').fill('テストの竜')
-  await page.getByLabel('卡片種類').selectOption('效果怪獸')
-  await page.getByLabel('卡號').fill('QCCU-JP099')
-  await page.getByLabel('稀有度').selectOption('UR')
-  await page.getByLabel('商品編號').fill(taken.product_code)
-  await page.getByLabel('台幣售價（NT$）').fill('450')
-  await page.getByLabel('日幣價格（¥）').fill('1800')
-  await page.getByLabel('庫存').fill('0')
+  const card = { baseName: 'テストの竜', category: '效果怪獸', cardNumber: 'QCCU-JP099', rarity: 'UR' }
+  await fillNewProduct(page, { ...card, code: taken.product_code, priceTwd: '450', priceJpy: '1800', stock: '0' })
   await page.getByLabel('商品圖片').setInputFiles(picture)
   await page.getByRole('button', { name: '新增商品' }).click()
   await expect(page.getByText(`商品編號 ${taken.product_code} 已經存在。`)).toBeVisible()
