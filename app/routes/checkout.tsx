@@ -18,7 +18,7 @@ import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 import { getSession, markSessionChanged } from '#app/utils/session.server.ts'
 import { logoutUnauthorized, requireUser } from '#app/utils/user.server.ts'
-import { typedRecipient } from '#app/utils/checkout-lapse.server.ts'
+import { checkoutPagePath, keepRecipient, typedRecipient } from '#app/utils/checkout-lapse.server.ts'
 import { BrowseEmptyState } from '#app/components/browse-empty-state.tsx'
 import { fetchProductFacts } from '#app/lib/cart-sync.server.ts'
 import { failureReply, failureStatus } from '#app/lib/api/result.ts'
@@ -128,9 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'choose-store') {
     // Keep what was typed while the shopper is at the map (server-side, not in the URL).
-    const session = await getSession(request, context)
-    session.set('checkout', typedRecipient(form))
-    markSessionChanged(context)
+    await keepRecipient(request, context, typedRecipient(form))
     const popup = form.get('flow') === 'popup'
     const map = await api.mapParameters({ popup })
     if (!map.ok) {
@@ -146,11 +144,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'fill-profile') {
     // Without JS the 'same as member profile' choice is this button: the form comes back filled.
     const filled = { recipient_name: `${user.lastName}${user.firstName}`, recipient_phone: user.phoneNumber, recipient_email: user.email }
-    const session = await getSession(request, context)
-    session.set('checkout', filled)
-    markSessionChanged(context)
-    const tradeNo = String(form.get('merchant_trade_no') ?? '')
-    throw redirect(MERCHANT_TRADE_NO_PATTERN.test(tradeNo) ? `/checkout?merchant_trade_no=${tradeNo}` : '/checkout', { status: 303 })
+    await keepRecipient(request, context, filled)
+    throw redirect(checkoutPagePath(String(form.get('merchant_trade_no') ?? '')), { status: 303 })
   }
 
   if (submission.status !== 'success') return data({ result: submission.reply(), map: null }, { status: 400 })
@@ -160,9 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cart = await orderableCart(request, context)
   if (!cart.ok) {
     // Nothing is ordered; what was typed waits in the session for the page once it can be read.
-    const session = await getSession(request, context)
-    session.set('checkout', typedRecipient(form))
-    markSessionChanged(context)
+    await keepRecipient(request, context, typedRecipient(form))
     return data({ result: replyWithFormError(submission, cart.message), map: null }, { status: 503 })
   }
   const { lines, shown, changes, setCookie } = cart
@@ -175,10 +168,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // the new cart, with or without JS) with the new summary, what changed, and the form as typed;
     // a cart whose every line sold out comes back empty, saying so (the cart page no longer could).
     const { recipient_name, recipient_phone, recipient_email, merchant_trade_no } = submission.value
-    const session = await getSession(request, context)
-    session.set('checkout', { recipient_name, recipient_phone, recipient_email })
+    const session = await keepRecipient(request, context, { recipient_name, recipient_phone, recipient_email })
     session.flash('checkoutChanges', changes.length ? [tCheckout.cartChanged, ...changes].join(' ') : tCheckout.cartChangedElsewhere)
-    markSessionChanged(context)
     throw redirect(`/checkout?merchant_trade_no=${encodeURIComponent(merchant_trade_no)}`, {
       status: 303,
       headers: setCookie ? { 'Set-Cookie': setCookie } : undefined,
@@ -219,24 +210,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: tCheckout.title }), { name: 'robots', content: 'noindex' }]
 
-export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  if ('unavailable' in loaderData) {
-    return (
-      <section className="page narrow checkout-page" aria-labelledby="checkout-title">
-        <h1 id="checkout-title" className="page-title">
-          {tCheckout.title}
-        </h1>
-        <p className="alert alert-error" role="alert">
-          {loaderData.unavailable} {actionData?.result ? tCheckout.typedKept : null}
-        </p>
-      </section>
-    )
-  }
+function CheckoutPage({ children }: { children: React.ReactNode }) {
   return (
     <section className="page narrow checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title" className="page-title">
         {tCheckout.title}
       </h1>
+      {children}
+    </section>
+  )
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  if ('unavailable' in loaderData) {
+    // Today's product facts cannot be read: why, in place of the form and the summary.
+    return (
+      <CheckoutPage>
+        <p className="alert alert-error" role="alert">
+          {loaderData.unavailable} {actionData?.result ? tCheckout.typedKept : null}
+        </p>
+      </CheckoutPage>
+    )
+  }
+  return (
+    <CheckoutPage>
       {loaderData.changes ? (
         <p className="alert alert-error" role="alert">
           {loaderData.changes}
@@ -247,6 +244,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <BrowseEmptyState message={tCheckout.empty} linkText={tCheckout.success.continue} />
       )}
-    </section>
+    </CheckoutPage>
   )
 }

@@ -15,6 +15,23 @@ export function typedRecipient(form: FormData) {
   return { recipient_name: text('recipient_name'), recipient_phone: text('recipient_phone'), recipient_email: text('recipient_email') }
 }
 
+type Recipient = ReturnType<typeof typedRecipient>
+
+/**
+ * Keeps the recipient in the session for the next checkout page (back from the map or a login, or
+ * after a refused order); answers the session, for a notice to go with it.
+ */
+export async function keepRecipient(request: Request, context: Readonly<RouterContextProvider>, recipient: Recipient) {
+  const session = await getSession(request, context)
+  session.set('checkout', recipient)
+  markSessionChanged(context)
+  return session
+}
+
+/** The checkout page, with the store the trade number picked when it is one. */
+export const checkoutPagePath = (tradeNo: string) =>
+  MERCHANT_TRADE_NO_PATTERN.test(tradeNo) ? `/checkout?merchant_trade_no=${tradeNo}` : '/checkout'
+
 /** For a guest's post to /checkout: keeps the form and throws the way to /login; else does nothing. */
 export async function keepCheckoutForLogin(request: Request, context: Readonly<RouterContextProvider>) {
   // The page's own post, or with JavaScript its data request (/checkout.data).
@@ -22,11 +39,8 @@ export async function keepCheckoutForLogin(request: Request, context: Readonly<R
   const form = await readForm(request.clone())
   // Only this shop's own page may leave something in the shopper's session.
   if (await checkCsrf(form, request, context)) return
-  const session = await getSession(request, context)
-  session.set('checkout', typedRecipient(form))
+  const session = await keepRecipient(request, context, typedRecipient(form))
   session.flash('notice', { type: 'error', message: tCheckout.lapsedKept })
-  markSessionChanged(context)
-  const tradeNo = String(form.get('merchant_trade_no') ?? '')
-  const back = MERCHANT_TRADE_NO_PATTERN.test(tradeNo) ? `/checkout?merchant_trade_no=${tradeNo}` : '/checkout'
+  const back = checkoutPagePath(String(form.get('merchant_trade_no') ?? ''))
   throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { status: 303 })
 }
