@@ -10,6 +10,7 @@
  * field takes the card's. A field the card has blank is filled in from the new product.
  */
 import { sql } from 'drizzle-orm'
+import type { ProductCreateFields } from '../contract/staff-products.ts'
 import type { Executor } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
 
@@ -28,6 +29,16 @@ export type NumberedCard = {
 export type CardWords = Omit<NumberedCard, 'id'>
 
 type Problems = Record<string, string[]>
+
+/** The card words of a new product's fields (a blank name is null, as the card stores it). */
+export const cardWordsOf = (f: ProductCreateFields): CardWords => ({
+  base_name: f.base_name,
+  name_zh: f.name_zh ?? null,
+  name_en: f.name_en ?? null,
+  category: f.category,
+  description: f.description,
+  aliases: f.aliases,
+})
 
 /**
  * The cards these card numbers already have, by card number. With `lock` the cards are locked

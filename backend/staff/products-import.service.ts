@@ -28,7 +28,7 @@ import { parse } from 'csv-parse/sync'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { updateCardNames } from '../catalogue/card-names.ts'
-import { cardsOfNumbers, joinCard, type CardWords } from '../catalogue/card-of-number.ts'
+import { cardsOfNumbers, cardWordsOf, joinCard, type CardWords } from '../catalogue/card-of-number.ts'
 import { ALIAS_JOINER, aliasText, splitAliases } from '../contract/card-aliases.ts'
 import { normalizeProductCode } from '../contract/catalogue-values.ts'
 import { emptyRecord, ownValue } from '../contract/own-key.ts'
@@ -377,7 +377,7 @@ function planUpdate(
  * number is remembered for the rows after it.
  */
 function joinKnownCard(fields: ProductCreateFields, cardsByNumber: Map<string, CardWords>, problems: Problem[]) {
-  const words: CardWords = { ...fields, name_zh: fields.name_zh ?? null, name_en: fields.name_en ?? null }
+  const words = cardWordsOf(fields)
   const card = cardsByNumber.get(fields.card_number)
   if (!card) {
     cardsByNumber.set(fields.card_number, words)

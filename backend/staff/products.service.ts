@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { updateCardNames } from '../catalogue/card-names.ts'
-import { cardsOfNumbers, joinCard } from '../catalogue/card-of-number.ts'
+import { cardsOfNumbers, cardWordsOf, joinCard } from '../catalogue/card-of-number.ts'
 import { cardImageUrl, cardNameKeys, productCodeFor, productSearchKeys } from '../catalogue/product-keys.ts'
 import { UPLOADS_PATH } from '../contract/image-variants.ts'
 import { CHANGED_BY, sameValue } from '../contract/stale-edit.ts'
@@ -270,7 +270,7 @@ export async function insertProduct(tx: Executor, fields: ProductCreateFields, i
   const productCode = fields.product_code ?? defaultProductCode(fields)
   const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.productCode, productCode))
   if (taken) throw invalidInput({ product_code: [`商品編號 ${productCode} 已經存在。`] })
-  const words = { ...fields, name_zh: fields.name_zh ?? null, name_en: fields.name_en ?? null }
+  const words = cardWordsOf(fields)
   const known = (await cardsOfNumbers(tx, [fields.card_number], true)).get(fields.card_number)
   const joined = known && joinCard(fields.card_number, known, words)
   if (joined && Object.keys(joined.problems).length) throw invalidInput(joined.problems)
