@@ -48,16 +48,14 @@ const loginFailed = () => new ApiError(401, { detail: ACCOUNT_MESSAGES.loginFail
 export async function login(ctx: AuthContext, input: unknown, clientIp: string) {
   const { email, password } = parseOr400(loginBodySchema, input)
   await ctx.limits.loginIp.hit(clientIp)
-  await ctx.limits.loginAccount.check(email)
+  // Counted before the password is verified (see RateLimiter.hit); a success clears it.
+  await ctx.limits.loginAccount.hit(email)
   const user = await findUserByEmail(ctx.db, email)
   dummyHash ??= hashPassword(randomToken())
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password)
   const demoPassword =
     ctx.production && DEMO_ACCOUNTS.some((a) => a.email === email && a.password === password)
-  if (!user || !valid || !user.isActive || demoPassword) {
-    await ctx.limits.loginAccount.hit(email)
-    throw loginFailed()
-  }
+  if (!user || !valid || !user.isActive || demoPassword) throw loginFailed()
   await ctx.limits.loginAccount.reset(email)
   await ctx.db.update(users).set({ lastLoginAt: ctx.now() }).where(eq(users.id, user.id))
   return ctx.tokens.login(user)

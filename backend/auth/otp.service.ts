@@ -11,6 +11,7 @@ import { otpCodes } from '../db/schema.ts'
 import { ApiError, invalidInput, parseOr400 } from '../http/api-error.ts'
 import { maskAddress } from '../notify/notifier.ts'
 import type { AuthContext } from './auth-context.ts'
+import { hitAll } from './rate-limits.ts'
 import { assertAvailable } from './users.service.ts'
 
 export const OTP_TTL_SECONDS = 10 * 60
@@ -23,14 +24,19 @@ const codeHash = (key: Buffer, phone: string, code: string) =>
 export async function sendOtp(ctx: AuthContext, input: unknown, clientIp: string) {
   const body = parseOr400(sendOtpBodySchema, input)
   const phone = body.phone_number
-  // Check every limit before telling anything about taken names, count them only for a real send.
-  await ctx.limits.otpPhoneCooldown.check(phone)
-  await ctx.limits.otpPhoneDaily.check(phone)
-  await ctx.limits.otpIpDaily.check(clientIp)
-  await assertAvailable(ctx.db, body)
-  await ctx.limits.otpPhoneCooldown.hit(phone)
-  await ctx.limits.otpPhoneDaily.hit(phone)
-  await ctx.limits.otpIpDaily.hit(clientIp)
+  // Every limit before anything is told about taken names. Counted up front (see RateLimiter.hit)
+  // and given back when no SMS goes out: a taken name, a refusal by a later limit, a failed send.
+  const counted = await hitAll([
+    [ctx.limits.otpPhoneCooldown, phone],
+    [ctx.limits.otpPhoneDaily, phone],
+    [ctx.limits.otpIpDaily, clientIp],
+  ])
+  try {
+    await assertAvailable(ctx.db, body)
+  } catch (error) {
+    await counted.refund()
+    throw error
+  }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const now = ctx.now()
@@ -64,11 +70,7 @@ export async function sendOtp(ctx: AuthContext, input: unknown, clientIp: string
     ctx.log(`[auth] OTP SMS to ${maskAddress(phone)} failed: ${(error as Error).message}`)
     await ctx.db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, id))
     // The shopper got nothing: the attempt does not count against them.
-    await Promise.all([
-      ctx.limits.otpPhoneCooldown.refund(phone),
-      ctx.limits.otpPhoneDaily.refund(phone),
-      ctx.limits.otpIpDaily.refund(clientIp),
-    ]).catch(() => {})
+    await counted.refund().catch(() => {})
     throw new ApiError(503, { detail: ACCOUNT_MESSAGES.smsFailed })
   }
   return {

@@ -39,10 +39,12 @@ export type RateLimitName = keyof RateRules
 export type RateLimiter = {
   /** The window, in seconds. */
   seconds: number
-  /** Counts one attempt; over the limit throws a 429 with Retry-After. */
+  /**
+   * Counts one attempt; over the limit throws a 429 with Retry-After. Count before the work the
+   * limit guards, never check first and count after: requests sent together would all pass the
+   * check before any of them was counted (twenty parallel guesses at one password, two SMS).
+   */
   hit: (key: string) => Promise<void>
-  /** Throws the same 429 when the limit is already used up, without counting. */
-  check: (key: string) => Promise<void>
   /** Gives back an attempt, e.g. when the SMS it paid for could not be sent. */
   refund: (key: string) => Promise<void>
   reset: (key: string) => Promise<void>
@@ -73,10 +75,6 @@ export function createRateLimiters(pool: pg.Pool, overrides: Partial<RateRules> 
           throw tooMany(error)
         }
       },
-      check: async (key) => {
-        const used = await store.get(key)
-        if (used && used.consumedPoints >= rule.points) throw tooMany(used)
-      },
       refund: async (key) => {
         await store.reward(key, 1)
       },
@@ -88,6 +86,27 @@ export function createRateLimiters(pool: pg.Pool, overrides: Partial<RateRules> 
   return limiters
 }
 export type RateLimiters = ReturnType<typeof createRateLimiters>
+
+/**
+ * Counts one attempt on each limit, in order, as one: when one refuses, the ones already counted
+ * are given back (a shared IP's cap does not use up the phone's SMS). The answer gives them all
+ * back when the attempt turns out not to count (a taken name, an SMS that could not be sent).
+ */
+export async function hitAll(hits: ReadonlyArray<readonly [RateLimiter, string]>) {
+  const counted: Array<readonly [RateLimiter, string]> = []
+  const refund = () =>
+    Promise.all(counted.map(([limiter, key]) => limiter.refund(key))).then(() => undefined)
+  for (const [limiter, key] of hits) {
+    try {
+      await limiter.hit(key)
+    } catch (error) {
+      await refund()
+      throw error
+    }
+    counted.push([limiter, key])
+  }
+  return { refund }
+}
 
 /** A limiter's refusal as a 429; anything else (the database is down) stays an error. */
 function tooMany(error: unknown) {

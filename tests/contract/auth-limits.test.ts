@@ -76,9 +76,32 @@ describe('OTP sending', () => {
 
   it('counts an IPv6 sender by its /64: a new address of the same network on every request is still capped', async () => {
     for (let i = 1; i <= 4; i++)
-      expect((await post('/auth/send-otp/', otpBody(), fromIp(`2001:db8:77:1::${i}`))).status).toBe(200)
+      expect((await post('/auth/send-otp/', otpBody(), fromIp(`2001:db8:77:1::${i}`))).status).toBe(
+        200,
+      )
     expect429(await post('/auth/send-otp/', otpBody(), fromIp('2001:db8:77:1:abcd::5')), /小時/)
     expect((await post('/auth/send-otp/', otpBody(), fromIp('2001:db8:77:2::1'))).status).toBe(200)
+  })
+
+  it("gives back what a refused send counted: two phones racing for an IP's last SMS leave the loser free to send", async () => {
+    const limited = await useTestShopApi({
+      auth: {
+        notifier: outbox.notifier,
+        rateRules: {
+          otpPhoneCooldown: { points: 1, seconds: 3600 },
+          otpIpDaily: { points: 1, seconds: 3600 },
+        },
+      },
+    })
+    const call = jsonCaller(limited.api)
+    const [first, second] = [otpBody(), otpBody()]
+    const raced = await Promise.all(
+      [first, second].map((body) => call('/auth/send-otp/', body, fromIp('192.0.2.70'))),
+    )
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 429])
+    // The refused phone got no SMS, so its own hour-long cooldown was not used up.
+    const loser = raced[0]!.status === 429 ? first : second
+    expect((await call('/auth/send-otp/', loser, fromIp('192.0.2.71'))).status).toBe(200)
   })
 
   it('counts in PostgreSQL, so a second API instance sees the same limits', async () => {
@@ -118,6 +141,31 @@ describe('login', () => {
         )
       ).status,
     ).toBe(200)
+  })
+
+  it('counts a try before checking its password: tries sent together cannot slip past the limit', async () => {
+    const limited = await useTestShopApi({
+      auth: {
+        notifier: outbox.notifier,
+        rateRules: { loginAccount: { points: 2, seconds: 3600 } },
+      },
+    })
+    const call = jsonCaller(limited.api)
+    expect(
+      (
+        await call(
+          '/auth/login/',
+          { email: customer.email, password: 'Wrong#Pass1' },
+          fromIp('203.0.113.25'),
+        )
+      ).status,
+    ).toBe(401)
+    // One try left: of five sent at once, one is checked and the others are refused unchecked.
+    const right = { email: customer.email, password: customer.password }
+    const burst = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => call('/auth/login/', right, fromIp(`203.0.113.${25 + i}`))),
+    )
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429])
   })
 
   it('limits attempts per client IP', async () => {
@@ -190,10 +238,13 @@ describe('store map', () => {
 
 describe('shared carts', () => {
   it('limits how many carts one client IP shares (each stays a row; guests share too)', async () => {
-    const limited = await useTestShopApi({ auth: { secret: TEST_SECRET, rateRules: { shareIp: { points: 2, seconds: 3600 } } } })
+    const limited = await useTestShopApi({
+      auth: { secret: TEST_SECRET, rateRules: { shareIp: { points: 2, seconds: 3600 } } },
+    })
     const call = jsonCaller(limited.api)
     const listed = await callApi(limited.api, 'GET', '/products/?stock_status=in_stock')
-    const p = (listed.body as { results: Array<{ product_code: string; price_twd: number }> }).results[0]!
+    const p = (listed.body as { results: Array<{ product_code: string; price_twd: number }> })
+      .results[0]!
     const cart = { items: [{ product_code: p.product_code, quantity: 1, price_twd: p.price_twd }] }
     const ip = fromIp('203.0.113.50')
     // A bad body is refused without using up the allowance.
