@@ -27,6 +27,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: "Use the shop's Link (#app/components/link.tsx): the same links at a third of the server cost (issue 13).",
+            },
+          ],
           patterns: [
             {
               regex: '^#backend/(?!contract/)',

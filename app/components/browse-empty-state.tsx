@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 
 /** An empty list or cart with the way back to the catalogue (orders, restock alerts, checkout). */
 export function BrowseEmptyState({ message, linkText }: { message: string; linkText: string }) {

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { t } from '#app/lib/messages.ts'
 import { REQUEST_ID_ELEMENT_ID, useRequestId } from '#app/lib/request-id.ts'
 

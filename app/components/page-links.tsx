@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { t } from '#app/lib/messages.ts'
 import { pageWindow } from './catalogue/pagination.tsx'
 

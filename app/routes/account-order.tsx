@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Route } from './+types/account-order'
 import { OrderMessages } from '#app/components/orders/order-messages.tsx'
 import { OrderTimeline } from '#app/components/orders/order-timeline.tsx'

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Route } from './+types/account-orders'
 import { AccountTabs } from '#app/components/account/account-tabs.tsx'
 import { PageLinks } from '#app/components/page-links.tsx'

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Route } from './+types/account-restock-alerts'
 import { AccountTabs } from '#app/components/account/account-tabs.tsx'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'

@@ -1,4 +1,5 @@
-import { data, Form, Link } from 'react-router'
+import { data, Form } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { Route } from './+types/cart-shared'
 import { SharedCartItem } from '#app/components/cart/shared-cart-item.tsx'

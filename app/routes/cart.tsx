@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect, useFetcher, type RouterContextProvider } from 'react-router'
+import { data, redirect, useFetcher, type RouterContextProvider } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Product } from '#backend/contract/catalogue.ts'
 import type { Route } from './+types/cart'
 import { CartConfirmRemove } from '#app/components/cart/cart-confirm-remove.tsx'

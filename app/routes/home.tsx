@@ -1,4 +1,5 @@
-import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Route } from './+types/home'
 import { FeaturedCarousel } from '#app/components/home/featured-carousel.tsx'
 import { NewsCard } from '#app/components/news/news-card.tsx'

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { sanitizeNewsHtml } from '#app/lib/news-html.server.ts'
 import type { Route } from './+types/news-article'
 import { ErrorPage, errorView } from '#app/components/error-page.tsx'

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Route } from './+types/order-success'
 import { ORDER_NUMBER_PATTERN } from '#backend/contract/order-values.ts'
 import { track } from '#app/lib/analytics.ts'

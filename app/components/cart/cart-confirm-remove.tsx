@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import type { CartViewLine } from '#app/lib/cart-lines.server.ts'
 import { tCart } from '#app/lib/messages-cart.ts'

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { ProductTags } from '#app/components/product/product-tags.tsx'
 import type { CartActionResult } from '#app/components/product/use-cart-add.ts'

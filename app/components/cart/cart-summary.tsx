@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { formatTwd } from '#app/lib/format.ts'
 import {
   DEPOSIT_DUE_DAYS,

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { t } from '#app/lib/messages.ts'
 import { ErrorPage } from '../error-page.tsx'
 

@@ -1,5 +1,5 @@
 import type { Facets } from '#backend/contract/catalogue.ts'
-import { Link } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { filterCount, type CatalogueParams, type CatalogueRoute } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 import { CONDITION_LEGEND_HREF } from '../product/product-tags.tsx'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { clearedFilters, filterCount, type CatalogueParams, type CatalogueRoute } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 

@@ -1,4 +1,5 @@
-import { Form, Link, useSubmit } from 'react-router'
+import { Form, useSubmit } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Facets } from '#backend/contract/catalogue.ts'
 import { STOCK_STATUS_IN_STOCK } from '#backend/contract/catalogue-values.ts'
 import { track } from '#app/lib/analytics.ts'

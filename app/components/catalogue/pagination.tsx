@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Form, Link, useSearchParams } from 'react-router'
+import { Form, useSearchParams } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { validPageJump, type CatalogueParams } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
 import { ChevronLeft, ChevronRight } from '../icons.tsx'

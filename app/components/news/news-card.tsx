@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { NewsItem } from '#backend/contract/catalogue.ts'
 import { formatDate } from '#backend/contract/format-date.ts'
 

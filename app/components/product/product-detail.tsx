@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { formatJpy, formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { tShop } from '#app/lib/messages-shopping.ts'
 import { CloseIcon } from '../icons.tsx'
 import { cardAnchorId } from './product-card.tsx'

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { tRestock } from '#app/lib/messages-restock.ts'
 

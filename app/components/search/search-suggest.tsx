@@ -7,7 +7,8 @@
  * without JavaScript.
  */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { SUGGEST_MIN_LENGTH } from '#backend/contract/catalogue-values.ts'
 import type { Suggestion } from '#backend/contract/search-suggest.ts'
 import { tSearch } from '#app/lib/messages-search.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { PublicEnv } from '#server/env.ts'
 import { t } from '#app/lib/messages.ts'
 import { MailIcon } from '../icons.tsx'

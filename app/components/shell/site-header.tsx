@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useFetchers, useLocation, useSearchParams } from 'react-router'
+import { Form, NavLink, useFetchers, useLocation, useSearchParams } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { t } from '#app/lib/messages.ts'
 import { optimisticQuantities, totalQuantity, type CartQuantities } from '#app/lib/cart-optimistic.ts'

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Route } from './+types/news-edit'
 import { ErrorPage, errorView } from '#app/components/error-page.tsx'
 import { NewsForm } from '#app/components/staff/news-form.tsx'

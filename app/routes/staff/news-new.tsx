@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Route } from './+types/news-new'
 import { NewsForm } from '#app/components/staff/news-form.tsx'
 import { tStaffContent } from '#app/lib/messages-staff-content.ts'

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect, useSearchParams } from 'react-router'
+import { data, redirect, useSearchParams } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { revalidateOnConflict } from '#app/lib/revalidate-on-conflict.ts'
 import type { Route } from './+types/order'
 import { OrderItems } from '#app/components/orders/order-items.tsx'

@@ -1,4 +1,5 @@
-import { data, Form, Link } from 'react-router'
+import { data, Form } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Route } from './+types/orders'
 import { PageLinks } from '#app/components/page-links.tsx'
 import { ORDER_STATUS_GROUPS, type OrderStatusGroup } from '#backend/contract/order-status.ts'

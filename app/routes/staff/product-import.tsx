@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { EXPECTED_FIELD, ExpectedInput } from '#app/components/expected-input.tsx'
 import type { Route } from './+types/product-import'

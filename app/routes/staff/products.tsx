@@ -1,4 +1,5 @@
-import { data, Form, Link } from 'react-router'
+import { data, Form } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { Route } from './+types/products'
 import { PageLinks } from '#app/components/page-links.tsx'
 import { formatTwd } from '#app/lib/format.ts'
