@@ -115,6 +115,7 @@ describe('applyCartIntent', () => {
         card_number: '',
         rarity: '',
         condition: '',
+        language: '',
       })),
     }
     const ticked = intent({ intent: 'add-shared', share_id: 'a'.repeat(22), product_code: 'C-3' })

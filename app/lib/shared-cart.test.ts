@@ -12,6 +12,7 @@ const item = (extra: Partial<SharedItem>): SharedItem => ({
   card_number: 'X-1',
   rarity: 'SE',
   condition: 'A',
+  language: 'JP',
   ...extra,
 })
 

@@ -72,6 +72,7 @@ export async function getSharedCart(db: Database, shareId: string): Promise<Shar
         card_number: product?.card_number ?? '',
         rarity: product?.rarity ?? '',
         condition: product?.condition ?? '',
+        language: product?.language ?? '',
       }
     }),
   }

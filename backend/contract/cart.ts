@@ -53,6 +53,7 @@ export const sharedCartSchema = z.object({
       card_number: z.string().default(''),
       rarity: z.string().default(''),
       condition: z.string().default(''),
+      language: z.string().default(''),
     }),
   ),
 })

@@ -48,6 +48,8 @@ describe('POST /cart/share/', () => {
       [b!.product_code, 1, b!.price_twd, b!.price_twd],
     ])
     expect(cart.items[0]).toMatchObject({ name: a!.base_name, card_number: a!.card_number, current_stock: a!.internal_stock })
+    // What tells two copies of a card apart, as the cart line shows it.
+    expect(cart.items[1]).toMatchObject({ rarity: b!.rarity, condition: b!.condition, language: b!.language })
     expect(Date.parse(cart.created_at)).toBeGreaterThan(Date.now() - 60_000)
   })
 

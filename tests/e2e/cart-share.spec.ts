@@ -1,4 +1,5 @@
 /** Sharing a cart by link and opening a shared cart (issue 8). */
+import { t } from '#app/lib/messages.ts'
 import { cartLine, fillCart, inStockProducts } from './cart-fixtures.ts'
 import { changeProducts } from './e2e-database.ts'
 import { expect, jsEnabled, productPage, test } from './fixtures.ts'
@@ -48,6 +49,12 @@ test('sharing shows the link in a selectable field; the link opens the shared ca
   await page.goto(new URL(link).pathname)
   await expect(page.getByRole('heading', { level: 1, name: '分享的購物車' })).toBeVisible()
   await expect(page.getByTestId('shared-line')).toHaveCount(2)
+  // Each line tells its copy apart as the cart did: condition and language.
+  for (const p of [a!, b!]) {
+    const line = page.locator(`[data-testid="shared-line"][data-product-code="${p.product_code}"]`)
+    await expect(line.locator('.tag-language')).toHaveText(t.languages[p.language]!)
+    await expect(line.getByTestId('condition-tag')).toContainText(p.condition)
+  }
   const total = a!.price_twd + b!.price_twd
   await expect(page).toHaveTitle(new RegExp(`2 件商品，合計 NT\\$${total.toLocaleString('en-US').replace(',', '\\,')}`))
   // The preview is the cart's own picture (its cards side by side), a real PNG.

@@ -22,6 +22,7 @@ export type ApiProduct = {
   card_number: string
   rarity: string
   condition: string
+  language: string
   internal_stock: number
   price_twd: number
   product_images: Array<{ image_url: string }>

@@ -41,8 +41,8 @@ export function SharedCartItem({ item }: { item: SharedItem }) {
           <span className="card-number">{item.card_number}</span>
           <span className="rarity">{item.rarity}</span>
         </p>
-        {/* The share API gives no language: the condition tag alone (JP draws no language tag). */}
-        {item.condition ? <ProductTags condition={item.condition} language="JP" /> : null}
+        {/* As on a cart line: the copy's condition and language (a delisted item has neither). */}
+        {item.condition ? <ProductTags condition={item.condition} language={item.language} detailed /> : null}
         <p className={status === 'available' ? 'shared-status' : 'shared-status is-warning'} data-testid="shared-status">
           {label}
         </p>
