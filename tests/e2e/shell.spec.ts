@@ -229,4 +229,7 @@ test('the header marks the section the shopper is in, on every page of it', asyn
     await page.goto(path)
     await expect(nav.getByRole('link', { name: '後台' }), path).toHaveAttribute('aria-current', 'page')
   }
+  await page.goto('/account/orders')
+  await expect(nav.getByRole('link', { name: '訂單查詢' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: '後台' })).not.toHaveAttribute('aria-current')
 })

@@ -1,4 +1,4 @@
-import { Form, NavLink, useFetchers, useLocation, useSearchParams } from 'react-router'
+import { Form, useFetchers, useLocation, useSearchParams } from 'react-router'
 import { Link } from '#app/components/link.tsx'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
 import { t } from '#app/lib/messages.ts'
@@ -12,8 +12,8 @@ export function SiteHeader({ user, cartQuantities }: Props) {
   const location = useLocation()
   const [params] = useSearchParams()
   const query = location.pathname.startsWith('/search') ? (params.get('q') ?? '') : ''
-  // 商品列表 and 後台 are marked on every page of their section: NavLink marks only its own path
-  // and the paths below it, so they went unmarked on /products/2 and the staff's product pages.
+  // A link is marked on every page of its section: 商品列表 on /products/2 too, 後台 on the staff's
+  // product pages (NavLink marked only its own path and those below it).
   const here = (section: string) => (location.pathname.startsWith(section) ? 'page' : undefined)
   return (
     <header className="site-header">
@@ -33,9 +33,9 @@ export function SiteHeader({ user, cartQuantities }: Props) {
           </Link>
           {user ? (
             <>
-              <NavLink to="/account/orders">
+              <Link to="/account/orders" aria-current={here('/account/orders')}>
                 {t.nav.orders}
-              </NavLink>
+              </Link>
               {user.staff ? (
                 <Link to="/staff/orders" aria-current={here('/staff')}>
                   {t.nav.staff}
@@ -49,9 +49,9 @@ export function SiteHeader({ user, cartQuantities }: Props) {
               </Form>
             </>
           ) : (
-            <NavLink to="/login">
+            <Link to="/login" aria-current={here('/login')}>
               {t.nav.loginRegister}
-            </NavLink>
+            </Link>
           )}
           <CartLink quantities={cartQuantities} />
         </nav>
