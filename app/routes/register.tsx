@@ -12,6 +12,7 @@ import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.s
 import { honeypotInputProps, isSpam } from '#app/utils/honeypot.server.ts'
 import {
   maskPhone,
+  OTP_RESEND_SECONDS,
   registerPendingCookie,
   resendWait,
   type PendingRegistration,
@@ -70,23 +71,30 @@ async function detailsStep(form: FormData, request: Request, context: Args['cont
   // had to be typed again. Names still taken are refused by the registration itself.
   const earlier = await registerPendingCookie(context).read(request)
   if (earlier && earlier.phone_number === details.phone_number && resendWait(earlier) > 0) {
-    const pending: PendingRegistration = { ...details, sentAt: earlier.sentAt }
-    throw redirect(OTP_STEP_PATH, { status: 303, headers: { 'Set-Cookie': await registerPendingCookie(context).serialize(pending) } })
+    throw await toOtpStep(context, { ...details, sentAt: earlier.sentAt })
   }
   const sent = await shopApi(context).sendOtp({
     username: details.username,
     email: details.email,
     phone_number: details.phone_number,
   })
+  // Sent twice before the first answer came (a double tap without JS, a slow line): the first
+  // texted the code, and its answer, with the cookie above, never arrived. The API refusing a
+  // second code within the minute (a wait of at most the resend's) says so: step 2, the code
+  // already sent, the countdown where it is.
+  if (!sent.ok && sent.status === 429 && sent.retryAfter !== undefined && sent.retryAfter <= OTP_RESEND_SECONDS) {
+    throw await toOtpStep(context, { ...details, sentAt: Date.now() - (OTP_RESEND_SECONDS - sent.retryAfter) * 1000 })
+  }
   if (!sent.ok) {
     const reply = replyWithApiFailure(submission, sent, { fallback: tAccount.register.requestFailed, hideFields: HIDE })
     return data({ result: reply }, { status: failureStatus(sent) })
   }
-  const pending: PendingRegistration = { ...details, sentAt: Date.now() }
-  throw redirect(OTP_STEP_PATH, {
-    status: 303,
-    headers: { 'Set-Cookie': await registerPendingCookie(context).serialize(pending) },
-  })
+  throw await toOtpStep(context, { ...details, sentAt: Date.now() })
+}
+
+/** To step 2, with the details and when their code was sent kept in the pending cookie. */
+async function toOtpStep(context: Args['context'], pending: PendingRegistration) {
+  return redirect(OTP_STEP_PATH, { status: 303, headers: { 'Set-Cookie': await registerPendingCookie(context).serialize(pending) } })
 }
 
 async function otpStep(form: FormData, intent: 'register' | 'resend', request: Request, context: Args['context']) {

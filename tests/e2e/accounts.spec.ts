@@ -183,6 +183,28 @@ test('back from step 2 to fix the e-mail within the minute: step 2 again, and th
   await expect(nav(page).getByText(`${shopper.first_name}，您好`)).toBeVisible()
 })
 
+test('step 1 sent twice before its answer came (a double tap): step 2 with the code already texted, one SMS', async ({ page }, testInfo) => {
+  const shopper = newShopper(testInfo)
+  await page.goto('/register')
+  await fillRegistration(page, shopper)
+  await page.getByLabel(/我已閱讀並同意/).check()
+  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+  const code = await latestOtp(shopper.phone_number)
+  // The first tap's answer, with its cookie, never reached the browser: the second tap is step 1
+  // again from scratch, with the same details.
+  await page.context().clearCookies({ name: 'register_pending' })
+  await page.goto('/register')
+  await fillRegistration(page, shopper)
+  await page.getByLabel(/我已閱讀並同意/).check()
+  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+  await expect(page.getByText('步驟 2／2：手機簡訊驗證')).toBeVisible()
+  await expect(page.getByText(/\d+ 秒後可重新發送/).first()).toBeVisible()
+  expect(smsCount(shopper.phone_number)).toBe(1)
+  await page.getByLabel('簡訊驗證碼').fill(code)
+  await page.getByRole('button', { name: '完成註冊' }).click()
+  await expect(nav(page).getByText(`${shopper.first_name}，您好`)).toBeVisible()
+})
+
 test('logs in, comes back to the page asked for, and logs out', async ({ page }) => {
   await page.goto('/account/orders')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders$/)

@@ -260,6 +260,19 @@ describe('the auth calls against the real backend (in-process)', () => {
     expect(invalid).toMatchObject({ ok: false, status: 400, fieldErrors: { phone_number: [expect.any(String)] } })
     const taken = await client.sendOtp({ username: 'staff', email: 'x@example.tw', phone_number: '0911222333' })
     expect(taken).toMatchObject({ ok: false, status: 400, fieldErrors: { username: ['這個使用者名稱已被使用。'] } })
+    expect(taken).not.toHaveProperty('retryAfter')
+  })
+
+  it("carries a rate limit's Retry-After, in seconds", async () => {
+    const { api } = await useTestShopApi({ auth: { notifier: memoryNotifier().notifier } })
+    const client = createShopApiClient({ transport: inProcessTransport(api.fetch) })
+    const shopper = newShopper()
+    const body = { username: shopper.username, email: shopper.email, phone_number: shopper.phone_number }
+    expect(await client.sendOtp(body)).toMatchObject({ ok: true })
+    const again = await client.sendOtp(body)
+    expect(again).toMatchObject({ ok: false, status: 429, retryAfter: expect.any(Number) })
+    expect(!again.ok && again.retryAfter).toBeGreaterThan(55)
+    expect(!again.ok && again.retryAfter).toBeLessThanOrEqual(60)
   })
 })
 

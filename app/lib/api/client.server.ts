@@ -132,7 +132,7 @@ export function buildPath(path: string, query: Query = {}) {
   return qs ? `${path}?${qs}` : path
 }
 
-function failure(kind: ApiFailure['kind'], status: number, body?: unknown): ApiFailure {
+function failure(kind: ApiFailure['kind'], status: number, body?: unknown, headers?: Headers): ApiFailure {
   const errors: Array<[string, string[]]> = []
   let detail: string | undefined
   if (body && typeof body === 'object' && !Array.isArray(body)) {
@@ -144,7 +144,18 @@ function failure(kind: ApiFailure['kind'], status: number, body?: unknown): ApiF
   }
   // fromEntries defines own properties: a key named __proto__ stays a key, not a prototype.
   const fieldErrors = Object.fromEntries(errors)
-  return { ok: false, kind, status, statusText: statusText(status), detail, fieldErrors }
+  // Seconds (the shop API's form); an HTTP date, or none, gives none.
+  const header = headers?.get('Retry-After')
+  const retryAfter = header ? Number(header) : NaN
+  return {
+    ok: false,
+    kind,
+    status,
+    statusText: statusText(status),
+    detail,
+    fieldErrors,
+    ...(Number.isInteger(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
+  }
 }
 
 /** The Cookie header that hands the API its refresh token (the API set it under /api/v1/auth). */
@@ -202,7 +213,7 @@ export function createApiCall({ transport, accessToken, clientIp, trustAnswers =
         return failure(response.ok ? 'invalid-response' : 'http', response.ok ? 502 : response.status)
       }
     }
-    if (!response.ok) return failure('http', response.status, json)
+    if (!response.ok) return failure('http', response.status, json, response.headers)
     if (trustAnswers && TRUSTED_SCHEMAS.has(schema)) {
       return { ok: true, data: json as z.output<S>, headers: response.headers }
     }

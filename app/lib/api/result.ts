@@ -12,6 +12,8 @@ export type ApiFailure = {
   detail?: string
   /** DRF-style field errors, including non_field_errors. */
   fieldErrors: Record<string, string[]>
+  /** A refusal's Retry-After, in seconds (a rate limit's 429). */
+  retryAfter?: number
 }
 
 export type ApiSuccess<T> = { ok: true; data: T; headers: Headers }
