@@ -89,6 +89,12 @@ export async function logInAs(page: Page, email: string, password: string, origi
 }
 
 /** Fills step 1 of /register with the shopper's details (the terms box is left to the test). */
+/** Step 1's last moves: the terms ticked, the code asked for. */
+export async function askForCode(page: Page) {
+  await page.getByLabel(/我已閱讀並同意/).check()
+  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+}
+
 export async function fillRegistration(page: Page, shopper: Shopper) {
   await page.getByLabel('帳號').fill(shopper.username)
   await page.getByLabel('姓', { exact: true }).fill(shopper.last_name)

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, fillRegistration, latestOtp, latestResetLink, logIn, newShopper, registerThroughApi, smsCount } from './account-fixtures.ts'
+import { askForCode, DEMO_CUSTOMER, fillRegistration, latestOtp, latestResetLink, logIn, newShopper, registerThroughApi, smsCount } from './account-fixtures.ts'
 import type { Page } from '@playwright/test'
 import { endedLogin } from '#tests/setup/session-cookie.ts'
 import { E2E_SESSION_SECRET } from './e2e-server.ts'
@@ -43,8 +43,7 @@ test('takes the phone typed as +886 9xx xxx xxx and the SMS code in full-width d
   await expect(phone).toHaveAttribute('type', 'tel')
   await expect(phone).toHaveAttribute('inputmode', 'tel')
   await expect(phone).not.toHaveAttribute('pattern')
-  await page.getByLabel(/我已閱讀並同意/).check()
-  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+  await askForCode(page)
 
   await expect(page.getByText('步驟 2／2：手機簡訊驗證')).toBeVisible()
   await expect(page.getByText(`驗證碼已寄到 ${shopper.phone_number.slice(0, 4)}***${shopper.phone_number.slice(7)}`)).toBeVisible()
@@ -73,8 +72,7 @@ test('shows every step-1 rule in Chinese and keeps what was typed, never the pas
   await page.getByLabel('手機號碼').fill('0212345678')
   await page.getByLabel('密碼', { exact: true }).fill('short')
   await page.getByLabel('再次輸入密碼').fill('other')
-  await page.getByLabel(/我已閱讀並同意/).check()
-  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+  await askForCode(page)
 
   const form = page.locator('#register-details')
   await expect(form.getByText('此欄位不可為空。').first()).toBeVisible()
@@ -102,8 +100,7 @@ test('a taken e-mail is refused under its field by the server', async ({ page },
   await page.getByLabel('手機號碼').fill('0987654321')
   await page.getByLabel('密碼', { exact: true }).fill('Duel#Monster2026')
   await page.getByLabel('再次輸入密碼').fill('Duel#Monster2026')
-  await page.getByLabel(/我已閱讀並同意/).check()
-  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+  await askForCode(page)
   await expect(page.locator('#register-details .field-error').filter({ hasText: /已.*(註冊|使用)/ })).toBeVisible()
   // A page the server renders never carries a password back (with JS the field just keeps it).
   if (!jsEnabled(testInfo)) await expect(page.getByLabel('密碼', { exact: true })).toHaveValue('')
@@ -113,8 +110,7 @@ test('a wrong code is refused, and the code is burned after five wrong tries', a
   const shopper = newShopper(testInfo)
   await page.goto('/register')
   await fillRegistration(page, shopper)
-  await page.getByLabel(/我已閱讀並同意/).check()
-  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+  await askForCode(page)
   const code = await latestOtp(shopper.phone_number)
   const wrong = code === '000000' ? '111111' : '000000'
 
@@ -134,8 +130,7 @@ test('a new code can be asked for only after 60 seconds', async ({ page }, testI
   const shopper = newShopper(testInfo)
   await page.goto('/register')
   await fillRegistration(page, shopper)
-  await page.getByLabel(/我已閱讀並同意/).check()
-  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+  await askForCode(page)
   await latestOtp(shopper.phone_number)
   const resend = page.getByRole('button', { name: '重新發送驗證碼' })
   await expect(page.getByText(/\d+ 秒後可重新發送/).first()).toBeVisible()
@@ -154,27 +149,30 @@ test('a new code can be asked for only after 60 seconds', async ({ page }, testI
   await expect(page.getByLabel('密碼', { exact: true })).toHaveValue('')
 })
 
-test('back from step 2 to fix the e-mail within the minute: step 2 again, and the code already texted registers the fixed details', async ({ page }, testInfo) => {
-  const shopper = newShopper(testInfo)
-  await page.goto('/register')
-  await fillRegistration(page, { ...shopper, email: `typo.${shopper.email}` })
-  await page.getByLabel(/我已閱讀並同意/).check()
-  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
-  const code = await latestOtp(shopper.phone_number)
-
-  await page.getByRole('link', { name: '返回修改資料' }).click()
-  await page.getByLabel('電子郵件').fill(shopper.email)
-  await page.getByLabel('密碼', { exact: true }).fill(shopper.password)
-  await page.getByLabel('再次輸入密碼').fill(shopper.password)
-  await page.getByLabel(/我已閱讀並同意/).check()
-  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
-  // Not 「操作過於頻繁」 on step 1 with the passwords gone: the code sent a moment ago is still the one.
+/** Step 2 came without a second SMS, its countdown running, and the code texted first registers. */
+async function registerWithCodeAlreadySent(page: Page, shopper: { phone_number: string; first_name: string }, code: string) {
   await expect(page.getByText('步驟 2／2：手機簡訊驗證')).toBeVisible()
   await expect(page.getByText(/\d+ 秒後可重新發送/).first()).toBeVisible()
   expect(smsCount(shopper.phone_number)).toBe(1)
   await page.getByLabel('簡訊驗證碼').fill(code)
   await page.getByRole('button', { name: '完成註冊' }).click()
   await expect(nav(page).getByText(`${shopper.first_name}，您好`)).toBeVisible()
+}
+
+test('back from step 2 to fix the e-mail within the minute: step 2 again, and the code already texted registers the fixed details', async ({ page }, testInfo) => {
+  const shopper = newShopper(testInfo)
+  await page.goto('/register')
+  await fillRegistration(page, { ...shopper, email: `typo.${shopper.email}` })
+  await askForCode(page)
+  const code = await latestOtp(shopper.phone_number)
+
+  await page.getByRole('link', { name: '返回修改資料' }).click()
+  await page.getByLabel('電子郵件').fill(shopper.email)
+  await page.getByLabel('密碼', { exact: true }).fill(shopper.password)
+  await page.getByLabel('再次輸入密碼').fill(shopper.password)
+  await askForCode(page)
+  // Not 「操作過於頻繁」 on step 1 with the passwords gone: the code sent a moment ago is still the one.
+  await registerWithCodeAlreadySent(page, shopper, code)
 
   // The account is the fixed e-mail's.
   await page.getByRole('button', { name: '登出' }).click()
@@ -187,22 +185,15 @@ test('step 1 sent twice before its answer came (a double tap): step 2 with the c
   const shopper = newShopper(testInfo)
   await page.goto('/register')
   await fillRegistration(page, shopper)
-  await page.getByLabel(/我已閱讀並同意/).check()
-  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+  await askForCode(page)
   const code = await latestOtp(shopper.phone_number)
   // The first tap's answer, with its cookie, never reached the browser: the second tap is step 1
   // again from scratch, with the same details.
   await page.context().clearCookies({ name: 'register_pending' })
   await page.goto('/register')
   await fillRegistration(page, shopper)
-  await page.getByLabel(/我已閱讀並同意/).check()
-  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
-  await expect(page.getByText('步驟 2／2：手機簡訊驗證')).toBeVisible()
-  await expect(page.getByText(/\d+ 秒後可重新發送/).first()).toBeVisible()
-  expect(smsCount(shopper.phone_number)).toBe(1)
-  await page.getByLabel('簡訊驗證碼').fill(code)
-  await page.getByRole('button', { name: '完成註冊' }).click()
-  await expect(nav(page).getByText(`${shopper.first_name}，您好`)).toBeVisible()
+  await askForCode(page)
+  await registerWithCodeAlreadySent(page, shopper, code)
 })
 
 test('logs in, comes back to the page asked for, and logs out', async ({ page }) => {

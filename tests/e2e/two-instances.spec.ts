@@ -21,14 +21,7 @@ import {
   type EmbeddedServer,
 } from '#backend/db/embedded-postgres.ts'
 import { startShop, type ShopProcess } from '#tests/setup/shop-process.ts'
-import {
-  DEMO_CUSTOMER,
-  fillRegistration,
-  latestOtp,
-  logInAs,
-  newShopper,
-  outboxLines,
-} from './account-fixtures.ts'
+import { askForCode, DEMO_CUSTOMER, fillRegistration, latestOtp, logInAs, newShopper, outboxLines } from './account-fixtures.ts'
 import { addToCart, cartLine } from './cart-fixtures.ts'
 import { expect, jsEnabled, test, waitForHydrationOnGoto, type ApiProduct } from './fixtures.ts'
 import { pickStore } from './order-fixtures.ts'
@@ -151,8 +144,7 @@ test('a shopper and staff alternate between the instances from sign-up to the an
   // Sign-up: the code is texted by A (A's outbox, not B's) and checked by B.
   await page.goto(`${a.url}/register`)
   await fillRegistration(page, shopper)
-  await page.getByLabel(/我已閱讀並同意/).check()
-  await page.getByRole('button', { name: '取得手機驗證碼' }).click()
+  await askForCode(page)
   await expect(page.getByText('步驟 2／2：手機簡訊驗證')).toBeVisible()
   const code = await latestOtp(shopper.phone_number, 0, a.dataDir)
   expect(
