@@ -31,7 +31,7 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link'],
-              message: "Use the shop's Link (#app/components/link.tsx): the same links at a third of the server cost (issue 13).",
+              message: "Use the shop's Link (#app/components/link.tsx): the same links without resolving every path on each render (issue 13).",
             },
           ],
           patterns: [

@@ -42,7 +42,7 @@ export type RateLimiter = {
   /**
    * Counts one attempt; over the limit throws a 429 with Retry-After. Count before the work the
    * limit guards, never check first and count after: requests sent together would all pass the
-   * check before any of them was counted (twenty parallel guesses at one password, two SMS).
+   * check before any of them was counted (twenty parallel guesses at one password).
    */
   hit: (key: string) => Promise<void>
   /** Gives back an attempt, e.g. when the SMS it paid for could not be sent. */
