@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { Form, useSubmit } from 'react-router'
 import { Link } from '#app/components/link.tsx'
 import type { Facets } from '#backend/contract/catalogue.ts'
@@ -34,21 +33,39 @@ const GROUPS: Array<{ key: FilterKey; label: string }> = [
 ]
 
 /**
- * One group's checkboxes, as HTML: about fifty of them, rendered by React element by element, were
- * a tenth of a list page's server time (issue 13). A tick reaches the form's own change listener
- * (FilterPanel), not React's onChange. When the URL's filters or counts change the HTML changes
- * and is replaced whole, so every box shows the filters of the page now (as the keys of the
- * elements did, they were made anew on each change of their own tick).
+ * One group's checkboxes, as elements (in the browser); each box's key holds its tick, so the boxes
+ * show the URL's filters again after a navigation (an uncontrolled box keeps what was clicked).
  */
-function filterOptionsMarkup(key: FilterKey, values: string[], params: CatalogueParams, counts: Facets | undefined) {
+export function filterBoxes(group: FilterKey, values: string[], params: CatalogueParams, counts: Facets | undefined) {
+  return values.map((value) => {
+    const n = counts?.[group]?.[value]
+    const checked = params[group].includes(value)
+    return (
+      <label key={value} className={counts && !n && !checked ? 'check is-empty' : 'check'}>
+        <input type="checkbox" name={group} value={value} defaultChecked={checked} key={`${value}:${checked}`} />
+        <span>
+          {group === 'condition' ? (ownValue(t.conditions, value) ?? value) : value}
+          {counts ? <span className="facet-count">{t.filters.facetCount(n ?? 0)}</span> : null}
+        </span>
+      </label>
+    )
+  })
+}
+
+/**
+ * The same boxes as filterBoxes makes them, on the server, as text: about fifty labelled
+ * boxes rendered element by element were a tenth of a list page's server time (issue 13). The
+ * browser hydrates the HTML with filterBoxes (filter-panel.test.tsx holds the two the same).
+ */
+export function filterBoxesMarkup(group: FilterKey, values: string[], params: CatalogueParams, counts: Facets | undefined) {
   let html = ''
   for (const value of values) {
-    const n = counts?.[key]?.[value]
-    const checked = params[key].includes(value)
-    const label = key === 'condition' ? (ownValue(t.conditions, value) ?? value) : value
+    const n = counts?.[group]?.[value]
+    const checked = params[group].includes(value)
+    const label = group === 'condition' ? (ownValue(t.conditions, value) ?? value) : value
     html +=
       `<label class="${counts && !n && !checked ? 'check is-empty' : 'check'}">` +
-      `<input type="checkbox" name="${h(key)}" value="${h(value)}"${checked ? ' checked=""' : ''}/>` +
+      `<input type="checkbox" name="${h(group)}"${checked ? ' checked=""' : ''} value="${h(value)}"/>` +
       `<span>${h(label)}${counts ? `<span class="facet-count">${h(t.filters.facetCount(n ?? 0))}</span>` : ''}</span></label>`
   }
   return html
@@ -62,21 +79,6 @@ function filterOptionsMarkup(key: FilterKey, values: string[], params: Catalogue
 export function FilterPanel({ params, route, options, counts }: Props) {
   const submit = useSubmit()
   const selected = filterCount(params)
-  // With JS every tick applies at once. A native listener: React's onChange does not see the
-  // boxes of filterOptionsMarkup, which it did not render.
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    const element = form.current
-    if (!element) return
-    const apply = (event: Event) => {
-      const input = event.target
-      if (!(input instanceof HTMLInputElement) || input.type !== 'checkbox') return
-      track('apply_filter', { filter_name: input.name, filter_value: input.value, checked: input.checked })
-      void submit(element, { preventScrollReset: true })
-    }
-    element.addEventListener('change', apply)
-    return () => element.removeEventListener('change', apply)
-  }, [submit])
   return (
     <div className="filters">
       <input type="checkbox" id="filters-toggle" className="drawer-toggle" aria-label={t.filters.open} />
@@ -100,7 +102,17 @@ export function FilterPanel({ params, route, options, counts }: Props) {
             <CloseIcon size={20} />
           </label>
         </div>
-        <Form ref={form} method="get" action={route.formAction} className="filter-form">
+        <Form
+          method="get"
+          action={route.formAction}
+          className="filter-form"
+          onChange={(event) => {
+            const input = event.target
+            if (!(input instanceof HTMLInputElement)) return
+            track('apply_filter', { filter_name: input.name, filter_value: input.value, checked: input.checked })
+            submit(event.currentTarget, { preventScrollReset: true })
+          }}
+        >
           <HiddenCatalogueFields params={params} extra={route.hidden} omit={['filters', 'stock_status']} />
           <label className="check stock-check">
             <input
@@ -115,10 +127,17 @@ export function FilterPanel({ params, route, options, counts }: Props) {
           {GROUPS.map(({ key, label }) => (
             <fieldset key={key} className="filter-group">
               <legend>{label}</legend>
-              <div
-                className={key === 'category' ? 'filter-options' : 'filter-options filter-options-compact'}
-                dangerouslySetInnerHTML={{ __html: filterOptionsMarkup(key, options[key], params, counts) }}
-              />
+              {/* The server's text, the browser's elements: the same HTML (filterBoxesMarkup). */}
+              {import.meta.env.SSR ? (
+                <div
+                  className={key === 'category' ? 'filter-options' : 'filter-options filter-options-compact'}
+                  dangerouslySetInnerHTML={{ __html: filterBoxesMarkup(key, options[key], params, counts) }}
+                />
+              ) : (
+                <div className={key === 'category' ? 'filter-options' : 'filter-options filter-options-compact'}>
+                  {filterBoxes(key, options[key], params, counts)}
+                </div>
+              )}
             </fieldset>
           ))}
           <div className="filter-actions">
