@@ -88,13 +88,21 @@ export async function logInAs(page: Page, email: string, password: string, origi
   await expect(page.getByRole('navigation', { name: '主選單' }).getByText('您好')).toBeVisible()
 }
 
-/** Fills step 1 of /register with the shopper's details (the terms box is left to the test). */
 /** Step 1's last moves: the terms ticked, the code asked for. */
 export async function askForCode(page: Page) {
   await page.getByLabel(/我已閱讀並同意/).check()
   await page.getByRole('button', { name: '取得手機驗證碼' }).click()
 }
 
+/** Step 1 of a fresh /register sent with the shopper's details; answers the code texted. */
+export async function sendRegistration(page: Page, shopper: Shopper) {
+  await page.goto('/register')
+  await fillRegistration(page, shopper)
+  await askForCode(page)
+  return latestOtp(shopper.phone_number)
+}
+
+/** Fills step 1 of /register with the shopper's details (the terms box is left to the test). */
 export async function fillRegistration(page: Page, shopper: Shopper) {
   await page.getByLabel('帳號').fill(shopper.username)
   await page.getByLabel('姓', { exact: true }).fill(shopper.last_name)

@@ -1,4 +1,4 @@
-import { askForCode, DEMO_CUSTOMER, fillRegistration, latestOtp, latestResetLink, logIn, newShopper, registerThroughApi, smsCount } from './account-fixtures.ts'
+import { askForCode, DEMO_CUSTOMER, fillRegistration, latestOtp, latestResetLink, logIn, newShopper, registerThroughApi, sendRegistration, smsCount } from './account-fixtures.ts'
 import type { Page } from '@playwright/test'
 import { endedLogin } from '#tests/setup/session-cookie.ts'
 import { E2E_SESSION_SECRET } from './e2e-server.ts'
@@ -108,10 +108,7 @@ test('a taken e-mail is refused under its field by the server', async ({ page },
 
 test('a wrong code is refused, and the code is burned after five wrong tries', async ({ page }, testInfo) => {
   const shopper = newShopper(testInfo)
-  await page.goto('/register')
-  await fillRegistration(page, shopper)
-  await askForCode(page)
-  const code = await latestOtp(shopper.phone_number)
+  const code = await sendRegistration(page, shopper)
   const wrong = code === '000000' ? '111111' : '000000'
 
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -128,10 +125,7 @@ test('a wrong code is refused, and the code is burned after five wrong tries', a
 
 test('a new code can be asked for only after 60 seconds', async ({ page }, testInfo) => {
   const shopper = newShopper(testInfo)
-  await page.goto('/register')
-  await fillRegistration(page, shopper)
-  await askForCode(page)
-  await latestOtp(shopper.phone_number)
+  await sendRegistration(page, shopper)
   const resend = page.getByRole('button', { name: '重新發送驗證碼' })
   await expect(page.getByText(/\d+ 秒後可重新發送/).first()).toBeVisible()
   if (jsEnabled(testInfo)) {
@@ -161,10 +155,7 @@ async function registerWithCodeAlreadySent(page: Page, shopper: { phone_number: 
 
 test('back from step 2 to fix the e-mail within the minute: step 2 again, and the code already texted registers the fixed details', async ({ page }, testInfo) => {
   const shopper = newShopper(testInfo)
-  await page.goto('/register')
-  await fillRegistration(page, { ...shopper, email: `typo.${shopper.email}` })
-  await askForCode(page)
-  const code = await latestOtp(shopper.phone_number)
+  const code = await sendRegistration(page, { ...shopper, email: `typo.${shopper.email}` })
 
   await page.getByRole('link', { name: '返回修改資料' }).click()
   await page.getByLabel('電子郵件').fill(shopper.email)
@@ -183,16 +174,11 @@ test('back from step 2 to fix the e-mail within the minute: step 2 again, and th
 
 test('step 1 sent twice before its answer came (a double tap): step 2 with the code already texted, one SMS', async ({ page }, testInfo) => {
   const shopper = newShopper(testInfo)
-  await page.goto('/register')
-  await fillRegistration(page, shopper)
-  await askForCode(page)
-  const code = await latestOtp(shopper.phone_number)
+  const code = await sendRegistration(page, shopper)
   // The first tap's answer, with its cookie, never reached the browser: the second tap is step 1
   // again from scratch, with the same details.
   await page.context().clearCookies({ name: 'register_pending' })
-  await page.goto('/register')
-  await fillRegistration(page, shopper)
-  await askForCode(page)
+  await sendRegistration(page, shopper)
   await registerWithCodeAlreadySent(page, shopper, code)
 })
 
