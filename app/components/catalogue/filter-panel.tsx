@@ -127,17 +127,13 @@ export function FilterPanel({ params, route, options, counts }: Props) {
           {GROUPS.map(({ key, label }) => (
             <fieldset key={key} className="filter-group">
               <legend>{label}</legend>
-              {/* The server's text, the browser's elements: the same HTML (filterBoxesMarkup). */}
-              {import.meta.env.SSR ? (
-                <div
-                  className={key === 'category' ? 'filter-options' : 'filter-options filter-options-compact'}
-                  dangerouslySetInnerHTML={{ __html: filterBoxesMarkup(key, options[key], params, counts) }}
-                />
-              ) : (
-                <div className={key === 'category' ? 'filter-options' : 'filter-options filter-options-compact'}>
-                  {filterBoxes(key, options[key], params, counts)}
-                </div>
-              )}
+              <div
+                className={key === 'category' ? 'filter-options' : 'filter-options filter-options-compact'}
+                // The server's text, the browser's elements: the same HTML (filterBoxesMarkup).
+                {...(import.meta.env.SSR
+                  ? { dangerouslySetInnerHTML: { __html: filterBoxesMarkup(key, options[key], params, counts) } }
+                  : { children: filterBoxes(key, options[key], params, counts) })}
+              />
             </fieldset>
           ))}
           <div className="filter-actions">
