@@ -1,17 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { deflatedFormOf, precompressedChunk } from '#app/lib/precompressed-chunk.server.ts'
 import { compressWholePage, wholePageEncoding } from './page-compression.ts'
 
 const html = '<!DOCTYPE html><html><body>' + '<p>卡片</p>'.repeat(500) + '</body></html>'
 const bytes = (text: string) => new TextEncoder().encode(text)
 
-/** A page as the renderer sends it: chunks, the later ones after `delayMs`. */
-function page(chunks: string[], delayMs = 0, type = 'text/html; charset=utf-8') {
+/** A page as the renderer sends it: chunks (text, or bytes as they are), the later ones after `delayMs`. */
+function page(chunks: Array<string | Uint8Array>, delayMs = 0, type = 'text/html; charset=utf-8') {
+  const asBytes = (chunk: string | Uint8Array) => (typeof chunk === 'string' ? bytes(chunk) : chunk)
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(bytes(chunks[0]!))
+      controller.enqueue(asBytes(chunks[0]!))
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs))
-      for (const chunk of chunks.slice(1)) controller.enqueue(bytes(chunk))
+      for (const chunk of chunks.slice(1)) controller.enqueue(asBytes(chunk))
       controller.close()
     },
   })
@@ -32,6 +34,46 @@ describe('compressWholePage', () => {
     expect(Number(response.headers.get('Content-Length'))).toBe(body.length)
     expect(body.length).toBeLessThan(html.length / 4)
     expect(decompress(body).toString('utf8')).toBe(html)
+  })
+
+  describe('a page holding a precompressed chunk', () => {
+    const rules = '.card{display:grid}'.repeat(400)
+    const stylesheet = precompressedChunk(rules)
+    const head = '<!DOCTYPE html><html><head><style nonce="abc">'
+    const rest = '</style></head><body>' + '<p>卡片</p>'.repeat(500) + '</body></html>'
+
+    it('is sent as gzip with the chunk’s ready encoding spliced in, whole and with a length', async () => {
+      const chunk = stylesheet()
+      const response = await compressWholePage(page([head, chunk, rest]), 'gzip, deflate, br, zstd', 'GET')
+      expect(response.headers.get('Content-Encoding')).toBe('gzip')
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+      const body = Buffer.from(await response.arrayBuffer())
+      expect(Number(response.headers.get('Content-Length'))).toBe(body.length)
+      expect(gunzipSync(body).toString('utf8')).toBe(head + rules + rest)
+      // Spliced, not compressed again: the chunk's own encoding is in the answer byte for byte.
+      expect(body.includes(Buffer.from(deflatedFormOf(chunk)!))).toBe(true)
+    })
+
+    it('decodes when the chunk comes first or last, or alone', async () => {
+      for (const chunks of [[stylesheet(), rest], [head, stylesheet()], [stylesheet()]]) {
+        const response = await compressWholePage(page(chunks), 'gzip', 'GET')
+        const text = chunks.map((c) => (typeof c === 'string' ? c : rules)).join('')
+        expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(text)
+      }
+    })
+
+    it('is brotli as a whole for a browser that takes brotli but not gzip', async () => {
+      const response = await compressWholePage(page([head, stylesheet(), rest]), 'br, gzip;q=0', 'GET')
+      expect(response.headers.get('Content-Encoding')).toBe('br')
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(head + rules + rest)
+    })
+
+    it('is handed on untouched, in order, while the page still streams', async () => {
+      const response = await compressWholePage(page([head, stylesheet(), rest, '<p>later</p>'], 30), 'gzip', 'GET')
+      // Only the first chunk went before the delay in this page: the rest came later.
+      expect(response.headers.get('Content-Encoding')).toBeNull()
+      expect(await response.text()).toBe(head + rules + rest + '<p>later</p>')
+    })
   })
 
   it('hands a page that is still streaming on untouched, every chunk in order', async () => {
@@ -66,5 +108,11 @@ describe('compressWholePage', () => {
     expect(wholePageEncoding('*, gzip;q=0, br;q=0')).toBeUndefined()
     expect(wholePageEncoding('identity')).toBeUndefined()
     expect(wholePageEncoding('')).toBeUndefined()
+    // A page with a precompressed chunk goes as gzip wherever gzip is taken at all.
+    expect(wholePageEncoding('gzip, deflate, br', true)).toBe('gzip')
+    expect(wholePageEncoding('br, gzip;q=0.1', true)).toBe('gzip')
+    expect(wholePageEncoding('br', true)).toBe('br')
+    expect(wholePageEncoding('*', true)).toBe('gzip')
+    expect(wholePageEncoding('identity', true)).toBeUndefined()
   })
 })

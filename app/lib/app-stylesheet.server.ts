@@ -14,6 +14,10 @@
  * instead of carrying 9 KB of rules again. A new build's stylesheet has a new name, so the cookie
  * stops matching and the first page after a release is inline again.
  *
+ * The inline rules are compressed once, at start-up, and spliced into each first visit's answer
+ * (lib/precompressed-chunk.server.ts): compressing 40 KB of the same rules for every answer was
+ * what made a first visit's page cost more CPU than a logged-in shopper's.
+ *
  * The cookie is not signed: it names a public file, and a forged one only gets its sender a
  * linked stylesheet. React never renders these tags (root.tsx lists no stylesheet): they go into
  * the HTML stream (lib/html-stream.server.ts), and React 19's hydration passes over tags in
@@ -21,6 +25,7 @@
  */
 import appCssHref from '../styles/app.css?url'
 import appCssText from '../styles/app.css?inline'
+import { precompressedChunk } from './precompressed-chunk.server.ts'
 
 export const STYLESHEET_COOKIE = 'css'
 /** A week: a phone's cache keeps little longer, and a miss only costs the old linked round trip. */
@@ -29,8 +34,11 @@ const COOKIE_MAX_AGE_S = 7 * 24 * 3600
 const cookiePattern = new RegExp(`(?:^|;\\s*)${STYLESHEET_COOKIE}=([^;]*)`)
 
 export type AppStylesheet = {
-  /** What goes at the end of the page's `<head>`. */
-  head: string
+  /**
+   * What goes at the end of the page's `<head>`, in order: text, and the rules as bytes whose
+   * compression was done once (lib/precompressed-chunk.server.ts).
+   */
+  head: Array<string | Uint8Array>
   /** `Link` header values to send before the HTML. */
   preload: string[]
   setCookie?: string
@@ -43,12 +51,12 @@ export function createAppStylesheet(href: string, text: string) {
   // The file's hashed name is its version.
   const version = href.slice(href.lastIndexOf('/') + 1)
   // A `</style` in a CSS string would end the element early; `\/` is the same character to CSS.
-  const rules = text.replaceAll('</style', '<\\/style')
+  const rules = precompressedChunk(text.replaceAll('</style', '<\\/style'))
   return (request: Request, nonce: string, secure: boolean): AppStylesheet => {
     const cached = cookiePattern.exec(request.headers.get('Cookie') ?? '')?.[1] === version
-    if (cached) return { head: `<link rel="stylesheet" href="${href}" nonce="${nonce}"/>`, preload: [stylePreload(href)] }
+    if (cached) return { head: [`<link rel="stylesheet" href="${href}" nonce="${nonce}"/>`], preload: [stylePreload(href)] }
     return {
-      head: `<style nonce="${nonce}">${rules}</style><link rel="prefetch" href="${href}" as="style" nonce="${nonce}"/>`,
+      head: [`<style nonce="${nonce}">`, rules(), `</style><link rel="prefetch" href="${href}" as="style" nonce="${nonce}"/>`],
       preload: [],
       setCookie: `${STYLESHEET_COOKIE}=${version}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
     }

@@ -9,7 +9,7 @@ async function chunksOf(stream: ReadableStream<Uint8Array>) {
   return chunks
 }
 
-function render(element: React.ReactElement, stylesheet?: string) {
+function render(element: React.ReactElement, stylesheet?: Array<string | Uint8Array>) {
   const { stream, destination } = createHtmlStream(undefined, stylesheet)
   const { pipe } = renderToPipeableStream(element, {
     onShellReady: () => pipe(destination as unknown as NodeJS.WritableStream),
@@ -72,12 +72,35 @@ describe('createHtmlStream', () => {
           </Suspense>
         </body>
       </html>,
-      '<style>p{color:red}</style>',
+      ['<style>p{color:red}</style>'],
     )
     setTimeout(() => resolve('</head>'), 20)
     const chunks = await rendered
     expect(chunks[0]).toContain('<title>遊日卡舖</title><style>p{color:red}</style></head>')
     expect(chunks.join('').split('<style>')).toHaveLength(2)
+  })
+
+  it('passes a part given as bytes on as a chunk of its own, the same bytes, between the text around it', async () => {
+    const rules = new TextEncoder().encode('p{color:red}')
+    const { stream, destination } = createHtmlStream(undefined, ['<style nonce="n">', rules, '</style>'])
+    const { pipe } = renderToPipeableStream(
+      <html lang="zh-Hant-TW">
+        <head>
+          <title>遊日卡舖</title>
+        </head>
+        <body>
+          <p>商品</p>
+        </body>
+      </html>,
+      { onAllReady: () => pipe(destination as unknown as NodeJS.WritableStream) },
+    )
+    const chunks: Uint8Array[] = []
+    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk)
+    expect(chunks).toHaveLength(3)
+    expect(chunks[1]).toBe(rules)
+    const [before, , after] = chunks.map((c) => new TextDecoder().decode(c))
+    expect(before).toMatch(/<title>遊日卡舖<\/title><style nonce="n">$/)
+    expect(after).toMatch(/^<\/style><\/head><body><p>商品<\/p><\/body><\/html>$/)
   })
 
   it('writes the stylesheet before the first one a route links, so a page’s own rules still win', async () => {
@@ -92,7 +115,7 @@ describe('createHtmlStream', () => {
           <p>訂單</p>
         </body>
       </html>,
-      '<style>p{color:red}</style>',
+      ['<style>p{color:red}</style>'],
     )
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/><style>p{color:red}</style><link rel="stylesheet" href="/assets/staff.css"/>')
     expect(html!.split('<style>')).toHaveLength(2)

@@ -10,6 +10,9 @@
  * first stylesheet a route links, or at its end when there is none: the shop's stylesheet, which
  * React does not render (lib/app-stylesheet.server.ts). A page's own stylesheet (the staff
  * pages') comes after it, so its rules still win over the shop's as they did when both were linked.
+ * Its text parts join the page's text; a part given as bytes is passed on as a chunk of its own,
+ * unchanged, so the compression that reads the stream can tell it apart
+ * (lib/precompressed-chunk.server.ts).
  */
 import { EventEmitter } from 'node:events'
 
@@ -22,10 +25,10 @@ export type HtmlDestination = EventEmitter & {
   end(): void
 }
 
-export function createHtmlStream(onDone: () => void = () => {}, stylesheet = '') {
+export function createHtmlStream(onDone: () => void = () => {}, stylesheet: ReadonlyArray<string | Uint8Array> = []) {
   let controller!: ReadableStreamDefaultController<Uint8Array>
   let pending = ''
-  let headOpen = stylesheet !== ''
+  let headOpen = stylesheet.length > 0
   let finished = false
   const emitter = new EventEmitter()
 
@@ -57,7 +60,18 @@ export function createHtmlStream(onDone: () => void = () => {}, stylesheet = '')
         if (end !== -1) {
           const linked = FIRST_STYLESHEET_LINK.exec(pending.slice(0, end))?.index
           const at = linked ?? end
-          pending = pending.slice(0, at) + stylesheet + pending.slice(at)
+          const rest = pending.slice(at)
+          pending = pending.slice(0, at)
+          for (const part of stylesheet) {
+            if (typeof part === 'string') {
+              pending += part
+            } else {
+              if (pending) controller.enqueue(Buffer.from(pending))
+              controller.enqueue(part)
+              pending = ''
+            }
+          }
+          pending += rest
           headOpen = false
         }
       }

@@ -1,0 +1,26 @@
+import { constants, inflateRawSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { deflatedFormOf, precompressedChunk } from './precompressed-chunk.server.ts'
+
+describe('precompressedChunk', () => {
+  const rules = '.site-header{position:sticky}'.repeat(100) + '.x::after{content:"卡"}'
+  const chunk = precompressedChunk(rules)
+
+  it('gives each page its own copy of the bytes, marked with their deflate encoding', () => {
+    const [a, b] = [chunk(), chunk()]
+    expect(new TextDecoder().decode(a)).toBe(rules)
+    expect(a).not.toBe(b)
+    expect(a.buffer).not.toBe(b.buffer)
+    expect(deflatedFormOf(a)).toBe(deflatedFormOf(b))
+    expect(inflateRawSync(deflatedFormOf(a)!, { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8')).toBe(rules)
+  })
+
+  it('ends its encoding with a sync flush, so more deflate may follow it (0000ffff)', () => {
+    expect(Buffer.from(deflatedFormOf(chunk())!.subarray(-4)).toString('hex')).toBe('0000ffff')
+  })
+
+  it('marks nothing else', () => {
+    expect(deflatedFormOf(new TextEncoder().encode(rules))).toBeUndefined()
+    expect(deflatedFormOf(Buffer.from(rules))).toBeUndefined()
+  })
+})
