@@ -2,10 +2,13 @@ import { Suspense, use, useEffect, useRef, useState } from 'react'
 import type { ProductCardData } from '#app/lib/product-card-data.ts'
 import { tPages } from '#app/lib/messages-pages.ts'
 import { CardAddForm } from '../product/card-add-form.tsx'
-import { ProductCard } from '../product/product-card.tsx'
+import { ProductCard, productCardMarkup } from '../product/product-card.tsx'
 import { ChevronLeft, ChevronRight } from '../icons.tsx'
 
 const SKELETONS = 5
+
+/** A featured card opens its modal over the product list. */
+const detailHref = (product: ProductCardData) => `/products/1/detail/${encodeURIComponent(product.product_code)}`
 
 /**
  * This week's featured products: a CSS scroll-snap row that scrolls by touch or trackpad without
@@ -76,19 +79,28 @@ function CarouselTrack({ products, skeleton }: { products?: ProductCardData[]; s
         <ChevronLeft />
       </button>
       <CardAddForm>
-        <ul ref={track} className="carousel-track" aria-label={tPages.home.featuredTitle} aria-busy={skeleton || undefined} tabIndex={0} data-testid="featured-track">
-          {skeleton
-            ? Array.from({ length: SKELETONS }, (_, i) => (
-                <li key={i} className="product-card skeleton" data-testid="skeleton-card" aria-hidden="true">
-                  <span className="skeleton-image" />
-                  <span className="skeleton-line" />
-                  <span className="skeleton-line short" />
-                </li>
-              ))
-            : products!.map((p) => (
-                <ProductCard key={p.product_code} product={p} href={`/products/1/detail/${encodeURIComponent(p.product_code)}`} layout="carousel" />
-              ))}
-        </ul>
+        <ul
+          ref={track}
+          className="carousel-track"
+          aria-label={tPages.home.featuredTitle}
+          aria-busy={skeleton || undefined}
+          tabIndex={0}
+          data-testid="featured-track"
+          {...(skeleton
+            ? {
+                children: Array.from({ length: SKELETONS }, (_, i) => (
+                  <li key={i} className="product-card skeleton" data-testid="skeleton-card" aria-hidden="true">
+                    <span className="skeleton-image" />
+                    <span className="skeleton-line" />
+                    <span className="skeleton-line short" />
+                  </li>
+                )),
+              }
+            : // The server's text, the browser's elements: the same HTML (product-card.tsx).
+              import.meta.env.SSR
+              ? { dangerouslySetInnerHTML: { __html: products!.map((product) => productCardMarkup({ product, href: detailHref(product), layout: 'carousel' })).join('') } }
+              : { children: products!.map((product) => <ProductCard key={product.product_code} product={product} href={detailHref(product)} layout="carousel" />) })}
+        />
       </CardAddForm>
       <button type="button" className="carousel-arrow carousel-next js-only" onClick={() => scroll(1)} disabled={skeleton || edges.end} aria-label={tPages.home.next}>
         <ChevronRight />

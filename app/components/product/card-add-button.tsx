@@ -1,5 +1,6 @@
 import type { ProductCardData } from '#app/lib/product-card-data.ts'
 import { t } from '#app/lib/messages.ts'
+import { escapeHtml as h } from '#backend/contract/html-escape.ts'
 import { cardAddFetcherKey } from './card-add-form.tsx'
 import { useCartAdd } from './use-cart-add.ts'
 
@@ -30,5 +31,17 @@ export function CardAddButton({ product }: { product: ProductCardData }) {
         </p>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * CardAddButton's HTML as the server renders it, for a card written as text (product-card.tsx):
+ * nothing added or under way, since a fetcher only ever runs in the browser.
+ */
+export function cardAddButtonMarkup(product: ProductCardData) {
+  return (
+    // React writes a button's name last (its form actions handle it apart).
+    `<div class="card-add"><button type="submit" value="${h(product.product_code)}" class="button button-small"` +
+    ` aria-label="${h(t.products.addToCartOf(product.base_name))}" aria-live="polite" name="product_code">${h(t.products.addToCart)}</button></div>`
   )
 }

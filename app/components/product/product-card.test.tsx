@@ -21,7 +21,7 @@ const card = (overrides: Partial<ProductCardData> = {}): ProductCardData => ({
 
 function renderCard(product: ProductCardData) {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => ({ csrfToken: 't' }), Component: () => <ul><ProductCard product={product} href="/products/1/detail/X" priority="high" /></ul> },
+    { id: 'root', path: '/', loader: () => ({ csrfToken: 't' }), Component: () => <ul><ProductCard product={product} href="/products/1/detail/X" place={0} /></ul> },
   ])
   render(<Stub />)
 }

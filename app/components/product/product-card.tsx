@@ -4,18 +4,23 @@ import { formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
 import { PICTURE_SIZES } from '#app/lib/picture-sizes.ts'
 import { escapeHtml as h } from '#backend/contract/html-escape.ts'
-import { CardAddButton } from './card-add-button.tsx'
+import { CardAddButton, cardAddButtonMarkup } from './card-add-button.tsx'
 import { type PictureProps, pictureMarkup } from './card-picture.tsx'
 import { productTagsMarkup } from './product-tags.tsx'
 
 type Priority = NonNullable<PictureProps['priority']>
 type Layout = 'grid' | 'carousel'
 
-type Props = {
+const priorityAt = (place: number | undefined): Priority => (place === undefined || place > 3 ? 'lazy' : place ? 'eager' : 'high')
+
+export type ProductCardProps = {
   product: ProductCardData
   href: string
-  /** Above the fold: load at once (the first one is the page's LCP candidate). */
-  priority?: Priority
+  /**
+   * The card's place in a list's grid, from 0: the first four load at once, the first of all
+   * first (the page's LCP candidate). Without one (the home carousel) a card loads lazily.
+   */
+  place?: number
   /** Where the card sits: a list's grid or the home page's carousel (their cards differ in width). */
   layout?: Layout
 }
@@ -30,10 +35,12 @@ export const cardAnchorId = (productCode: string) => `product-${productCode}`
 export const CARD_IMAGE = { width: 236, height: 344 }
 
 /**
- * A card's picture and text, as HTML: React rendering them element by element (twenty cards of
- * about twenty elements) was a third of a list page's server time; as text they cost a tenth of
- * that, and React hydrates and updates them as they are (issue 13). The link and the add button
- * stay elements: they are what a shopper interacts with.
+ * A list's cards as HTML on the server (productCardMarkup), as elements in the browser: React
+ * rendering them element by element (twenty cards of about twenty elements) was a third of a list
+ * page's server time. Their picture and text became text first, then the link and the add button
+ * (another seventh of a shopper's /products/1). The browser renders the same HTML as elements,
+ * React Router's link and the add button's fetcher, and so hydrates the text and updates it as
+ * before (product-card.test.tsx holds the two equal, issue 13).
  */
 function cardImageMarkup(product: ProductCardData, layout: Layout, priority: Priority, soldOut: boolean) {
   const picture = product.image_url
@@ -57,7 +64,18 @@ function cardBodyMarkup(product: ProductCardData, soldOut: boolean) {
   )
 }
 
-export function ProductCard({ product, href, priority = 'lazy', layout = 'grid' }: Props) {
+/** ProductCard's HTML, as the server sends it (the same escaping aside: numeric references, not names). */
+export function productCardMarkup({ product, href, place, layout = 'grid' }: ProductCardProps) {
+  const soldOut = product.internal_stock <= 0
+  return (
+    `<li class="${soldOut ? 'product-card is-sold-out' : 'product-card'}">` +
+    `<a class="product-card-link" id="${h(cardAnchorId(product.product_code))}" data-testid="product-card" href="${h(href)}" data-discover="true">` +
+    `<span class="product-card-image">${cardImageMarkup(product, layout, priorityAt(place), soldOut)}</span>` +
+    `<span class="product-card-body">${cardBodyMarkup(product, soldOut)}</span></a>${soldOut ? '' : cardAddButtonMarkup(product)}</li>`
+  )
+}
+
+export function ProductCard({ product, href, place, layout = 'grid' }: ProductCardProps) {
   const soldOut = product.internal_stock <= 0
   return (
     <li className={soldOut ? 'product-card is-sold-out' : 'product-card'}>
@@ -69,7 +87,7 @@ export function ProductCard({ product, href, priority = 'lazy', layout = 'grid' 
         id={cardAnchorId(product.product_code)}
         data-testid="product-card"
       >
-        <span className="product-card-image" dangerouslySetInnerHTML={{ __html: cardImageMarkup(product, layout, priority, soldOut) }} />
+        <span className="product-card-image" dangerouslySetInnerHTML={{ __html: cardImageMarkup(product, layout, priorityAt(place), soldOut) }} />
         <span className="product-card-body" dangerouslySetInnerHTML={{ __html: cardBodyMarkup(product, soldOut) }} />
       </Link>
       {soldOut ? null : <CardAddButton product={product} />}

@@ -1,6 +1,6 @@
 import type { ProductCardData } from '#app/lib/product-card-data.ts'
 import { CardAddForm } from './card-add-form.tsx'
-import { ProductCard } from './product-card.tsx'
+import { ProductCard, productCardMarkup } from './product-card.tsx'
 
 type Props = {
   products: ProductCardData[]
@@ -13,16 +13,14 @@ type Props = {
 export function ProductGrid({ products, detailHref, label }: Props) {
   return (
     <CardAddForm>
-      <ul className="product-grid" aria-label={label}>
-        {products.map((product, i) => (
-          <ProductCard
-            key={product.product_code}
-            product={product}
-            href={detailHref(product)}
-            priority={i === 0 ? 'high' : i < 4 ? 'eager' : 'lazy'}
-          />
-        ))}
-      </ul>
+      <ul
+        className="product-grid"
+        aria-label={label}
+        // The server's text, the browser's elements: the same HTML (product-card.tsx).
+        {...(import.meta.env.SSR
+          ? { dangerouslySetInnerHTML: { __html: products.map((product, place) => productCardMarkup({ product, href: detailHref(product), place })).join('') } }
+          : { children: products.map((product, place) => <ProductCard key={product.product_code} product={product} href={detailHref(product)} place={place} />) })}
+      />
     </CardAddForm>
   )
 }
