@@ -15,6 +15,16 @@ describe('signed cookies', () => {
     expect(await theirs.parse(pair(await ours.serialize('QCCU-JP001*2')))).toBe('QCCU-JP001*2')
   })
 
+  it('reads every value React Router writes as React Router reads it', async () => {
+    const values = [value, 'QCCU-JP001-SE-A*1|RC04-JP001-UR-S*2', 0, 42.5, true, null, [], ['灰流うらら', '🐉', 'é\u0000'], { a: { b: ['青眼の白龍'] } }, '%E9%BE%8D %', '']
+    const ours = createSignedCookie('__session', ['s1'], options)
+    const theirs = createCookie('__session', { ...options, secrets: ['s1'] })
+    for (const v of values) {
+      const header = pair(await theirs.serialize(v))
+      expect(await ours.parse(header), JSON.stringify(v)).toEqual(await theirs.parse(header))
+    }
+  })
+
   it('reads a value signed with an older secret (rotation) and refuses one signed with an unknown secret', async () => {
     const old = createSignedCookie('cart', ['old'], options)
     const rotated = createSignedCookie('cart', ['new', 'old'], options)
