@@ -11,8 +11,8 @@ import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 import { honeypotInputProps, isSpam } from '#app/utils/honeypot.server.ts'
 import {
+  earlierCodeSentAt,
   maskPhone,
-  OTP_RESEND_SECONDS,
   registerPendingCookie,
   resendWait,
   type PendingRegistration,
@@ -80,11 +80,9 @@ async function detailsStep(form: FormData, request: Request, context: Args['cont
   })
   // Sent twice before the first answer came (a double tap without JS, a slow line): the first
   // texted the code, and its answer, with the cookie above, never arrived. The API refusing a
-  // second code within the minute (a wait of at most the resend's) says so: step 2, the code
-  // already sent, the countdown where it is.
-  if (!sent.ok && sent.status === 429 && sent.retryAfter !== undefined && sent.retryAfter <= OTP_RESEND_SECONDS) {
-    throw await toOtpStep(context, { ...details, sentAt: Date.now() - (OTP_RESEND_SECONDS - sent.retryAfter) * 1000 })
-  }
+  // second code within the minute says so: step 2, the code already sent, the countdown where it is.
+  const sentAt = earlierCodeSentAt(sent)
+  if (sentAt !== undefined) throw await toOtpStep(context, { ...details, sentAt })
   if (!sent.ok) {
     const reply = replyWithApiFailure(submission, sent, { fallback: tAccount.register.requestFailed, hideFields: HIDE })
     return data({ result: reply }, { status: failureStatus(sent) })

@@ -5,7 +5,7 @@
  */
 import type pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { ACCOUNT_MESSAGES } from '../contract/accounts.ts'
+import { ACCOUNT_MESSAGES, OTP_COOLDOWN_LIMIT } from '../contract/accounts.ts'
 import { ApiError } from '../http/api-error.ts'
 
 export type RateRule = { points: number; seconds: number }
@@ -16,7 +16,7 @@ const DAY = 24 * HOUR
 
 export const DEFAULT_RATE_RULES = {
   /** One OTP SMS per phone per 60 s (docs/product-rules.md#registration-and-otp: resend after 60 s). */
-  otpPhoneCooldown: { points: 1, seconds: MINUTE },
+  [OTP_COOLDOWN_LIMIT]: { points: 1, seconds: MINUTE },
   otpPhoneDaily: { points: 5, seconds: DAY },
   otpIpDaily: { points: 20, seconds: DAY },
   /** Registration attempts (each checks an OTP) per client IP. */
@@ -72,7 +72,7 @@ export function createRateLimiters(pool: pg.Pool, overrides: Partial<RateRules> 
         try {
           await store.consume(key)
         } catch (error) {
-          throw tooMany(error)
+          throw tooMany(error, name)
         }
       },
       refund: async (key) => {
@@ -108,14 +108,19 @@ export async function hitAll(hits: ReadonlyArray<readonly [RateLimiter, string]>
   return { refund }
 }
 
-/** A limiter's refusal as a 429; anything else (the database is down) stays an error. */
-function tooMany(error: unknown) {
+/**
+ * A limiter's refusal as a 429; anything else (the database is down) stays an error. Besides
+ * Retry-After it names the limit that refused in a `RateLimit` header (the IETF draft's
+ * structured field: policy name, none remaining, seconds until the next): a caller can tell a
+ * resend asked too soon from a daily cap, whatever their waits.
+ */
+function tooMany(error: unknown, name: RateLimitName) {
   if (!(error instanceof RateLimiterRes)) return error
   const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
   return new ApiError(
     429,
     { detail: ACCOUNT_MESSAGES.tooManyRequests(waitText(seconds)) },
-    { 'Retry-After': String(seconds) },
+    { 'Retry-After': String(seconds), RateLimit: `"${name}";r=0;t=${seconds}` },
   )
 }
 

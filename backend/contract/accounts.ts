@@ -98,6 +98,12 @@ export const otpCodeSchema = z
 const object = <T extends z.ZodRawShape>(shape: T) =>
   z.object(shape, { error: ACCOUNT_MESSAGES.invalidBody })
 
+/**
+ * The rate limit that refuses a second code for a phone within its minute, as a 429's `RateLimit`
+ * header names it (backend/auth/rate-limits.ts): the storefront tells it from the daily caps.
+ */
+export const OTP_COOLDOWN_LIMIT = 'otpPhoneCooldown'
+
 // Request bodies
 
 export const sendOtpBodySchema = object({

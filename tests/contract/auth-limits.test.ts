@@ -50,6 +50,8 @@ describe('OTP sending', () => {
     const again = await post('/auth/send-otp/', body, ip)
     expect429(again, /1 秒/)
     expect(again.headers.get('Retry-After')).toBe('1')
+    // The limit that refused, by name: the storefront tells a resend asked too soon from a cap by it.
+    expect(again.headers.get('RateLimit')).toBe('"otpPhoneCooldown";r=0;t=1')
     await sleep(1100)
     expect((await post('/auth/send-otp/', body, ip)).status).toBe(200)
   })
@@ -64,6 +66,7 @@ describe('OTP sending', () => {
     const capped = await post('/auth/send-otp/', body, ip)
     expect429(capped, /1 小時/)
     expect(Number(capped.headers.get('Retry-After'))).toBeGreaterThan(3500)
+    expect(capped.headers.get('RateLimit')).toMatch(/^"otpPhoneDaily";r=0;t=\d+$/)
   })
 
   it('caps SMS per client IP per day, other IPs unaffected', async () => {

@@ -261,6 +261,7 @@ describe('the auth calls against the real backend (in-process)', () => {
     const taken = await client.sendOtp({ username: 'staff', email: 'x@example.tw', phone_number: '0911222333' })
     expect(taken).toMatchObject({ ok: false, status: 400, fieldErrors: { username: ['這個使用者名稱已被使用。'] } })
     expect(taken).not.toHaveProperty('retryAfter')
+    expect(taken).not.toHaveProperty('rateLimit')
   })
 
   it("carries a rate limit's Retry-After, in seconds", async () => {
@@ -270,7 +271,7 @@ describe('the auth calls against the real backend (in-process)', () => {
     const body = { username: shopper.username, email: shopper.email, phone_number: shopper.phone_number }
     expect(await client.sendOtp(body)).toMatchObject({ ok: true })
     const again = await client.sendOtp(body)
-    expect(again).toMatchObject({ ok: false, status: 429, retryAfter: expect.any(Number) })
+    expect(again).toMatchObject({ ok: false, status: 429, retryAfter: expect.any(Number), rateLimit: 'otpPhoneCooldown' })
     expect(!again.ok && again.retryAfter).toBeGreaterThan(55)
     expect(!again.ok && again.retryAfter).toBeLessThanOrEqual(60)
   })

@@ -147,6 +147,8 @@ function failure(kind: ApiFailure['kind'], status: number, body?: unknown, heade
   // Seconds (the shop API's form); an HTTP date, or none, gives none.
   const header = headers?.get('Retry-After')
   const retryAfter = header ? Number(header) : NaN
+  // `"otpPhoneCooldown";r=0;t=42`: the policy's name is the list member's first item.
+  const rateLimit = /^\s*"([^"\\]+)"/.exec(headers?.get('RateLimit') ?? '')?.[1]
   return {
     ok: false,
     kind,
@@ -155,6 +157,7 @@ function failure(kind: ApiFailure['kind'], status: number, body?: unknown, heade
     detail,
     fieldErrors,
     ...(Number.isInteger(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
+    ...(rateLimit ? { rateLimit } : {}),
   }
 }
 

@@ -14,6 +14,8 @@ export type ApiFailure = {
   fieldErrors: Record<string, string[]>
   /** A refusal's Retry-After, in seconds (a rate limit's 429). */
   retryAfter?: number
+  /** The name of the rate limit that refused (a 429's `RateLimit` header). */
+  rateLimit?: string
 }
 
 export type ApiSuccess<T> = { ok: true; data: T; headers: Headers }
