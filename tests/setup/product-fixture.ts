@@ -1,4 +1,5 @@
-/** A listed product for unit tests of cart logic: code, stock and price are what matter. */
+/** Products for unit tests. */
+import type { ProductCardData } from '#app/lib/product-card-data.ts'
 import type { Product } from '#backend/contract/catalogue.ts'
 
 export const product = (
@@ -28,4 +29,19 @@ export const product = (
     description: '',
   },
   ...extra,
+})
+
+/** What a product card shows, for tests of the card (product-card.test.tsx, product-card-markup.test.tsx). */
+export const cardData = (overrides: Partial<ProductCardData> = {}): ProductCardData => ({
+  product_code: 'QCCU-JP001-UR-S',
+  base_name: '青眼の白龍',
+  card_number: 'QCCU-JP001',
+  rarity: 'UR',
+  condition: 'A-',
+  language: 'AsiaJP',
+  price_twd: 1260,
+  internal_stock: 3,
+  image_url: '/api/v1/media/cards/QCCU-JP001-UR-S/front.svg',
+  card: { name_zh: '青眼白龍' },
+  ...overrides,
 })

@@ -1,22 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { ProductCardData } from '#app/lib/product-card-data.ts'
+import { cardData } from '#tests/setup/product-fixture.ts'
 import { ProductCard, type ProductCardProps, productCardMarkup } from './product-card.tsx'
-
-const card = (overrides: Partial<ProductCardData> = {}): ProductCardData => ({
-  product_code: 'QCCU-JP001-UR-S',
-  base_name: '青眼の白龍',
-  card_number: 'QCCU-JP001',
-  rarity: 'UR',
-  condition: 'A-',
-  language: 'AsiaJP',
-  price_twd: 1260,
-  internal_stock: 3,
-  image_url: '/api/v1/media/cards/QCCU-JP001-UR-S/front.svg',
-  card: { name_zh: '青眼白龍' },
-  ...overrides,
-})
 
 /** The cards as React renders them on a page (a data router: the add button's fetcher needs one). */
 async function elementsHtml(cards: ProductCardProps[]) {
@@ -44,19 +30,19 @@ describe('productCardMarkup', () => {
   // The server sends the cards as text; the browser hydrates them with ProductCard. Any difference
   // would be a hydration mismatch, so the two must write the very same HTML.
   it.each([
-    ['in stock, a Chinese name, the page’s first card', [{ product: card(), href: '/products/1/detail/QCCU-JP001-UR-S', place: 0 }]],
+    ['in stock, a Chinese name, the page’s first card', [{ product: cardData(), href: '/products/1/detail/QCCU-JP001-UR-S', place: 0 }]],
     [
       'sold out, a kanji name shown once, no picture, a later card',
-      [{ product: card({ internal_stock: 0, base_name: '灰流うらら', card: { name_zh: '灰流うらら' }, image_url: null }), href: '/products/2/detail/X?rarity=SE' }],
+      [{ product: cardData({ internal_stock: 0, base_name: '灰流うらら', card: { name_zh: '灰流うらら' }, image_url: null }), href: '/products/2/detail/X?rarity=SE' }],
     ],
     [
       'the home carousel’s cards, an uploaded photo and an English copy',
       [
-        { product: card({ language: 'EN', image_url: '/api/v1/media/uploads/0123456789abcdef0123456789abcdef-590x860.jpg' }), href: '/products/1/detail/A', layout: 'carousel' as const },
-        { product: card({ product_code: 'RC04-JP001-SE-B', condition: 'B' }), href: '/products/1/detail/B', layout: 'carousel' as const, place: 2 },
+        { product: cardData({ language: 'EN', image_url: '/api/v1/media/uploads/0123456789abcdef0123456789abcdef-590x860.jpg' }), href: '/products/1/detail/A', layout: 'carousel' as const },
+        { product: cardData({ product_code: 'RC04-JP001-SE-B', condition: 'B' }), href: '/products/1/detail/B', layout: 'carousel' as const, place: 2 },
       ],
     ],
-    ['names and codes that need escaping', [{ product: card({ product_code: 'A&B"<1>', base_name: '<青眼>&"白龍\'', card_number: 'X&Y', card: { name_zh: null } }), href: '/search?q=a&b=%22' }]],
+    ['names and codes that need escaping', [{ product: cardData({ product_code: 'A&B"<1>', base_name: '<青眼>&"白龍\'', card_number: 'X&Y', card: { name_zh: null } }), href: '/search?q=a&b=%22' }]],
   ])('the server writes what the browser renders: %s', async (_, cards) => {
     const markup = cards.map(productCardMarkup).join('')
     expect(`<ul>${namedReferences(markup)}</ul>`).toBe(namedReferences(await elementsHtml(cards)))

@@ -3,21 +3,8 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { ProductCardData } from '#app/lib/product-card-data.ts'
+import { cardData } from '#tests/setup/product-fixture.ts'
 import { ProductCard } from './product-card.tsx'
-
-const card = (overrides: Partial<ProductCardData> = {}): ProductCardData => ({
-  product_code: 'QCCU-JP001-UR-S',
-  base_name: '青眼の白龍',
-  card_number: 'QCCU-JP001',
-  rarity: 'UR',
-  condition: 'A-',
-  language: 'AsiaJP',
-  price_twd: 1260,
-  internal_stock: 3,
-  image_url: '/api/v1/media/cards/QCCU-JP001-UR-S/front.svg',
-  card: { name_zh: '青眼白龍' },
-  ...overrides,
-})
 
 function renderCard(product: ProductCardData) {
   const Stub = createRoutesStub([
@@ -28,7 +15,7 @@ function renderCard(product: ProductCardData) {
 
 describe('ProductCard', () => {
   it('shows the picture, names, number, rarity, tags, price and stock', async () => {
-    renderCard(card())
+    renderCard(cardData())
     const link = await screen.findByTestId('product-card')
     expect(link.getAttribute('href')).toBe('/products/1/detail/X')
     const face = within(link)
@@ -48,7 +35,7 @@ describe('ProductCard', () => {
   })
 
   it('names a kanji card once, leaves out the Japanese-language tag, and marks a sold-out card', async () => {
-    renderCard(card({ card: { name_zh: '青眼の白龍' }, language: 'JP', internal_stock: 0 }))
+    renderCard(cardData({ card: { name_zh: '青眼の白龍' }, language: 'JP', internal_stock: 0 }))
     const link = await screen.findByTestId('product-card')
     expect(link.querySelector('.product-card-zh')).toBeNull()
     expect(link.querySelector('.tag-language')).toBeNull()
@@ -59,7 +46,7 @@ describe('ProductCard', () => {
 
   it('shows staff-typed text as text, never as markup', async () => {
     const name = '<img src=x onerror="alert(1)">&amp;'
-    renderCard(card({ base_name: name, card: { name_zh: '<b>zh</b>' }, rarity: '"><i>' }))
+    renderCard(cardData({ base_name: name, card: { name_zh: '<b>zh</b>' }, rarity: '"><i>' }))
     const link = await screen.findByTestId('product-card')
     expect(within(link).getByText(name).className).toBe('product-card-name')
     expect(within(link).getByText('<b>zh</b>')).toBeTruthy()
