@@ -19,6 +19,8 @@
  * BENCH_ONLY=search just search and suggestions, BENCH_ONLY=pages just the pages,
  * BENCH_ONLY=phone just the slow phone.
  * BENCH_PROFILE=<dir> has the server write a CPU profile (node --cpu-prof) into <dir>.
+ * BENCH_COMPARE=<another checkout, built> measures just the pages, that build and this one taking
+ * turns, for before/after figures (comparePages).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -41,6 +43,8 @@ const DATA_DIR = path.resolve('bench/.data')
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789'
 const ONLY = process.env.BENCH_ONLY
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5)
+const COMPARE = process.env.BENCH_COMPARE
+const COMPARE_ROUNDS = 2
 
 type Row = {
   name: string
@@ -76,11 +80,13 @@ function freePort(): Promise<number> {
   })
 }
 
-async function startServer(port: number) {
+/** `root`: the checkout whose compiled server runs (this one, or BENCH_COMPARE's). */
+async function startServer(port: number, root = '.') {
   // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : []
   // The compiled server, as `npm start` runs it (its node flags too).
   const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, ...profile, 'build/server/shop.js'], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -245,9 +251,75 @@ async function javascriptBytes(base: string, page: string) {
   return { files: urls.size, gzip, raw }
 }
 
+/**
+ * The pages of issue 13 on the running server: a static file, then /products/1 and search as a
+ * guest and as a logged-in shopper, each with the server's CPU time per answer.
+ */
+async function measurePages(pid: number | undefined, base: string) {
+  const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 1 })
+  const shopper = await shopperCookies(base, handle, SESSION_SECRET).finally(() => handle.close())
+  await assertShopperCookies(base, shopper)
+  const asShopper = { ...BROWSER_HEADERS, Cookie: shopper }
+  const staticPath = await staticAssetPath(base)
+  // A running shop has served guests and shoppers alike: both ways warm, or the first scenario pays for the JIT.
+  await measure('warm-up', base, ['/products/1', ...SEARCH_PAGES], undefined, BROWSER_HEADERS)
+  await measure('warm-up', base, ['/products/1', ...SEARCH_PAGES], undefined, asShopper)
+  const timed = (name: string, paths: string[], headers: Record<string, string>) =>
+    withServerCpu(pid, () => measure(name, base, paths, undefined, headers))
+  const staticRow = await timed(`static ${path.basename(staticPath)}`, [staticPath], BROWSER_HEADERS)
+  const pageRows = [
+    await timed('/products/1 guest', ['/products/1'], BROWSER_HEADERS),
+    await timed('/products/1 shopper', ['/products/1'], asShopper),
+    await timed('/search?q=.. guest', SEARCH_PAGES, BROWSER_HEADERS),
+    await timed('/search?q=.. shopper', SEARCH_PAGES, asShopper),
+  ]
+  return { staticRow, pageRows }
+}
+
+/**
+ * BENCH_COMPARE=<another checkout, built>: the pages only, this build and that one taking turns
+ * (that one, this one, twice), one server at a time on the same data. A single run swings by
+ * ±15 % with whatever else the machine does; turns in the same minutes make a before/after
+ * figure worth quoting.
+ */
+async function comparePages(otherRoot: string) {
+  if (!fs.existsSync(path.join(otherRoot, 'build/server/shop.js'))) throw new Error(`${otherRoot} has no build/server/shop.js: run npm run build there`)
+  const builds = [
+    { name: path.basename(path.resolve(otherRoot)), root: otherRoot },
+    { name: 'this build', root: '.' },
+  ]
+  const runs = new Map<string, Array<{ staticRow: Row; pageRows: Row[] }>>()
+  for (let round = 0; round < COMPARE_ROUNDS; round++) {
+    for (const build of builds) {
+      const { child, base } = await startServer(await freePort(), build.root)
+      try {
+        console.log(`[bench] ${build.name}, turn ${round + 1} of ${COMPARE_ROUNDS}`)
+        runs.set(build.name, [...(runs.get(build.name) ?? []), await measurePages(child.pid, base)])
+      } finally {
+        child.kill('SIGTERM')
+        await new Promise((resolve) => child.on('exit', resolve))
+      }
+    }
+  }
+  console.log('')
+  console.log('pages, builds taking turns: CPU ms/answer (ratio = page req/s / static req/s, same run), one column per turn')
+  const cell = (row: Row, staticRow: Row) =>
+    row === staticRow ? (row.cpuMs ?? NaN).toFixed(2) : `${(row.cpuMs ?? NaN).toFixed(2)} (${(row.rps / staticRow.rps).toFixed(3)})`
+  for (const build of builds) {
+    console.log(build.name)
+    const turns = runs.get(build.name)!
+    const names = [turns[0]!.staticRow, ...turns[0]!.pageRows].map((r) => r.name)
+    names.forEach((name, i) => {
+      const cells = turns.map((t) => cell(i === 0 ? t.staticRow : t.pageRows[i - 1]!, t.staticRow))
+      console.log(`  ${name.padEnd(26)} ${cells.map((c) => c.padEnd(16)).join('')}`)
+    })
+  }
+}
+
 async function main() {
   console.log(`[bench] preparing ${PRODUCTS} synthetic products in ${DATA_DIR}`)
   await prepareData()
+  if (COMPARE) return comparePages(COMPARE)
   const port = await freePort()
   const { child, base } = await startServer(port)
   try {
@@ -255,7 +327,7 @@ async function main() {
     const totalPages = Math.ceil(first.count / 20)
     console.log(`[bench] ${first.count} products listed; ${CONNECTIONS} connections, ${SECONDS} s per scenario`)
     const rows: Row[] = []
-    const pageRows: Row[] = []
+    let pageRows: Row[] = []
     let staticRow: Row | undefined
     if (ONLY === undefined) {
       const list = listPaths(totalPages)
@@ -290,25 +362,7 @@ async function main() {
         PHONE_RUNS,
       )
     }
-    if (ONLY === undefined || ONLY === 'pages') {
-      const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 1 })
-      const shopper = await shopperCookies(base, handle, SESSION_SECRET).finally(() => handle.close())
-      await assertShopperCookies(base, shopper)
-      const asShopper = { ...BROWSER_HEADERS, Cookie: shopper }
-      const staticPath = await staticAssetPath(base)
-      // A running shop has served guests and shoppers alike: both ways warm, or the first scenario pays for the JIT.
-      await measure('warm-up', base, ['/products/1', ...SEARCH_PAGES], undefined, BROWSER_HEADERS)
-      await measure('warm-up', base, ['/products/1', ...SEARCH_PAGES], undefined, asShopper)
-      const timed = (name: string, paths: string[], headers: Record<string, string>) =>
-        withServerCpu(child.pid, () => measure(name, base, paths, undefined, headers))
-      staticRow = await timed(`static ${path.basename(staticPath)}`, [staticPath], BROWSER_HEADERS)
-      pageRows.push(
-        await timed('/products/1 guest', ['/products/1'], BROWSER_HEADERS),
-        await timed('/products/1 shopper', ['/products/1'], asShopper),
-        await timed('/search?q=.. guest', SEARCH_PAGES, BROWSER_HEADERS),
-        await timed('/search?q=.. shopper', SEARCH_PAGES, asShopper),
-      )
-    }
+    if (ONLY === undefined || ONLY === 'pages') ({ staticRow, pageRows } = await measurePages(child.pid, base))
     if (ONLY === undefined || ONLY === 'orders') {
       // Orders last: they change stock, which the read scenarios above should not see mid-run.
       const handle = await openDatabase({ dataDir: DATA_DIR, poolSize: 2 })
