@@ -46,8 +46,8 @@ const SPLICED_DEFLATE_LEVEL = 3
 /** gzip's fixed header: deflate, no name or time, unknown system (RFC 1952). */
 const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255)
 
-function compress(chunks: Uint8Array[], encoding: 'br' | 'gzip') {
-  if (encoding === 'gzip' && chunks.some((chunk) => deflatedFormOf(chunk))) return splicedGzip(chunks)
+function compress(chunks: Uint8Array[], encoding: 'br' | 'gzip', spliceable: boolean) {
+  if (encoding === 'gzip' && spliceable) return splicedGzip(chunks)
   const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
   if (encoding === 'gzip') return gzipSync(body)
   return brotliCompressSync(body, {
@@ -97,7 +97,8 @@ export async function compressWholePage(response: Response, acceptEncoding: stri
   if (!response.body || method === 'HEAD' || response.headers.has('Content-Encoding') || !type.startsWith('text/html')) {
     return response
   }
-  if (!wholePageEncoding(acceptEncoding)) return response
+  const accepted = wholePageEncoding(acceptEncoding)
+  if (!accepted) return response
   const reader = response.body.getReader()
   const first = await reader.read()
   // Every chunk the renderer has already delivered; the page is whole when the stream ended with them.
@@ -114,8 +115,9 @@ export async function compressWholePage(response: Response, acceptEncoding: stri
   }
   if (!next) {
     reader.releaseLock()
-    const encoding = wholePageEncoding(acceptEncoding, chunks.some((chunk) => deflatedFormOf(chunk)))!
-    const body = compress(chunks, encoding)
+    const spliceable = chunks.some((chunk) => deflatedFormOf(chunk))
+    const encoding = spliceable ? wholePageEncoding(acceptEncoding, true)! : accepted
+    const body = compress(chunks, encoding, spliceable)
     const headers = new Headers(response.headers)
     headers.set('Content-Encoding', encoding)
     headers.set('Content-Length', String(body.length))
