@@ -285,35 +285,40 @@ async function measurePages(pid: number | undefined, base: string) {
 async function comparePages(otherRoot: string) {
   if (!fs.existsSync(path.join(otherRoot, 'build/server/shop.js'))) throw new Error(`${otherRoot} has no build/server/shop.js: run npm run build there`)
   const builds = [
-    { name: path.basename(path.resolve(otherRoot)), root: otherRoot },
-    { name: 'this build', root: '.' },
+    { name: path.basename(path.resolve(otherRoot)), root: otherRoot, turns: [] as Row[][] },
+    { name: 'this build', root: '.', turns: [] as Row[][] },
   ]
-  const runs = new Map<string, Array<{ staticRow: Row; pageRows: Row[] }>>()
   for (let round = 0; round < COMPARE_ROUNDS; round++) {
     for (const build of builds) {
       const { child, base } = await startServer(await freePort(), build.root)
       try {
         console.log(`[bench] ${build.name}, turn ${round + 1} of ${COMPARE_ROUNDS}`)
-        runs.set(build.name, [...(runs.get(build.name) ?? []), await measurePages(child.pid, base)])
+        const { staticRow, pageRows } = await measurePages(child.pid, base)
+        build.turns.push([staticRow, ...pageRows])
       } finally {
-        child.kill('SIGTERM')
-        await new Promise((resolve) => child.on('exit', resolve))
+        await stopServer(child)
       }
     }
   }
   console.log('')
   console.log('pages, builds taking turns: CPU ms/answer (ratio = page req/s / static req/s, same run), one column per turn')
-  const cell = (row: Row, staticRow: Row) =>
-    row === staticRow ? (row.cpuMs ?? NaN).toFixed(2) : `${(row.cpuMs ?? NaN).toFixed(2)} (${(row.rps / staticRow.rps).toFixed(3)})`
   for (const build of builds) {
     console.log(build.name)
-    const turns = runs.get(build.name)!
-    const names = [turns[0]!.staticRow, ...turns[0]!.pageRows].map((r) => r.name)
-    names.forEach((name, i) => {
-      const cells = turns.map((t) => cell(i === 0 ? t.staticRow : t.pageRows[i - 1]!, t.staticRow))
-      console.log(`  ${name.padEnd(26)} ${cells.map((c) => c.padEnd(16)).join('')}`)
+    build.turns[0]!.forEach((first, i) => {
+      // Each turn's row i, the static file (row 0) as the CPU figure alone.
+      const cells = build.turns.map(([staticRow, ...rest]) => {
+        const row = i === 0 ? staticRow! : rest[i - 1]!
+        const cpu = (row.cpuMs ?? NaN).toFixed(2)
+        return i === 0 ? cpu : `${cpu} (${(row.rps / staticRow!.rps).toFixed(3)})`
+      })
+      console.log(`  ${first.name.padEnd(26)} ${cells.map((c) => c.padEnd(16)).join('')}`)
     })
   }
+}
+
+async function stopServer(child: ReturnType<typeof spawn>) {
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.on('exit', resolve))
 }
 
 async function main() {
@@ -415,8 +420,7 @@ async function main() {
     console.log('Budgets: search and list API p95 <= 30 ms at 100k products; JS <= 120 KB gzip (docs/architecture.md#performance-budgets); order creation p95 <= 100 ms (issue 9);')
     console.log(`suggestions p95 <= 20 ms at 100k products (issue 12); pages ratio >= ${PAGE_BUDGET.ratio} of the static file and p99 <= ${PAGE_BUDGET.p99Ms} ms at ${CONNECTIONS} connections (issue 13).`)
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.on('exit', resolve))
+    await stopServer(child)
   }
 }
 
