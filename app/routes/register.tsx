@@ -112,13 +112,19 @@ async function otpStep(form: FormData, intent: 'register' | 'resend', request: R
       email: pending.email,
       phone_number: pending.phone_number,
     })
-    if (!sent.ok) {
+    // Tapped twice (no JS, a slow line): the first tap texted the code and its answer, with the
+    // cookie below, never arrived. The API's cooldown refusal says so, as on step 1: that code is
+    // the one to type, and the countdown runs from when it was sent.
+    const earlierSentAt = earlierCodeSentAt(sent)
+    if (!sent.ok && earlierSentAt === undefined) {
       const reply = replyWithApiFailure(submission, sent, { fallback: tAccount.register.requestFailed })
       return data({ result: reply }, { status: failureStatus(sent) })
     }
+    const resent = { ...pending, sentAt: earlierSentAt ?? Date.now() }
+    // The wait goes with the answer: without JS the page's loader still reads the old cookie.
     return data(
-      { result: submission.reply({ resetForm: true }), resent: true },
-      { headers: { 'Set-Cookie': await cookie.serialize({ ...pending, sentAt: Date.now() }) } },
+      { result: submission.reply({ resetForm: true }), resent: true, resendIn: resendWait(resent) },
+      { headers: { 'Set-Cookie': await cookie.serialize(resent) } },
     )
   }
 
@@ -148,7 +154,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <RegisterOtpForm
           honeypot={loaderData.honeypot}
           phone={loaderData.phone}
-          resendIn={loaderData.resendIn}
+          resendIn={actionData && 'resendIn' in actionData && typeof actionData.resendIn === 'number' ? actionData.resendIn : loaderData.resendIn}
           lastResult={result}
           resent={Boolean(actionData && 'resent' in actionData && actionData.resent)}
         />

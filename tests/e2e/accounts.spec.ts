@@ -1,6 +1,6 @@
 import { askForCode, DEMO_CUSTOMER, fillRegistration, latestOtp, latestResetLink, logIn, newShopper, registerThroughApi, sendRegistration, smsCount } from './account-fixtures.ts'
 import type { Page } from '@playwright/test'
-import { endedLogin } from '#tests/setup/session-cookie.ts'
+import { endedLogin, registerPendingCookieValue } from '#tests/setup/session-cookie.ts'
 import { E2E_SESSION_SECRET } from './e2e-server.ts'
 import { expect, jsEnabled, test } from './fixtures.ts'
 
@@ -179,6 +179,36 @@ test('step 1 sent twice before its answer came (a double tap): step 2 with the c
   // again from scratch, with the same details.
   await page.context().clearCookies({ name: 'register_pending' })
   await sendRegistration(page, shopper)
+  await registerWithCodeAlreadySent(page, shopper, code)
+})
+
+test('a new code asked for twice before its answer came (a double tap): the code already texted, the countdown restarted, one SMS', async ({ page, baseURL }, testInfo) => {
+  const shopper = newShopper(testInfo)
+  // Step 2 with its minute up: the pending details say their code went out 61 s ago.
+  const minuteUp = await registerPendingCookieValue([E2E_SESSION_SECRET], {
+    ...shopper,
+    password2: shopper.password,
+    sentAt: Date.now() - 61_000,
+  })
+  const onStep2WithMinuteUp = async () => {
+    await page.context().addCookies([{ name: 'register_pending', value: minuteUp, url: baseURL! }])
+    await page.goto('/register?step=otp')
+    await expect(page.getByText(/\d+ 秒後可重新發送/)).toHaveCount(0)
+  }
+  const resend = page.getByRole('button', { name: '重新發送驗證碼' })
+  await onStep2WithMinuteUp()
+  await resend.click()
+  await expect(page.getByText('新的驗證碼已寄出。')).toBeVisible()
+  // The countdown starts again, with JS and without.
+  await expect(page.getByText(/\d+ 秒後可重新發送/).first()).toBeVisible()
+  const code = await latestOtp(shopper.phone_number)
+
+  // That tap's answer, with its cookie, never reached the browser: the second tap comes from
+  // the page before it, with the old cookie.
+  await onStep2WithMinuteUp()
+  await resend.click()
+  await expect(page.getByText('新的驗證碼已寄出。')).toBeVisible()
+  await expect(page.getByText(/操作過於頻繁/)).toHaveCount(0)
   await registerWithCodeAlreadySent(page, shopper, code)
 })
 
