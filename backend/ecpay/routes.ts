@@ -55,8 +55,18 @@ async function formFields(c: Context): Promise<Record<string, string>> {
   return out
 }
 
-const html = (c: Context, body: string, status: 200 | 400 | 404 = 200, csp = PAGE_CSP) =>
-  c.body(body, status, pageHeaders(csp))
+const html = (c: Context, body: string, status: 200 | 400 | 404 = 200, csp = PAGE_CSP, headers: Record<string, string> = {}) =>
+  c.body(body, status, { ...pageHeaders(csp), ...headers })
+
+/**
+ * Sent by every page the store-map popup shows, so the popup keeps its opener and the reply page
+ * can close it (docs/integrations.md#popup-or-same-window). A browser cuts the opener when the
+ * popup goes from a page with the storefront's COOP (same-origin-allow-popups) to one with
+ * another, unless it leaves its first about:blank. The stand-in stands for ECPay's page, of
+ * another origin and without the storefront's COOP; sending that COOP made the reply page find no
+ * opener and show the checkout in the popup while the page under it waited for the popup to close.
+ */
+const KEEP_OPENER = { 'Cross-Origin-Opener-Policy': 'unsafe-none' }
 
 export function ecpayRoutes(
   db: Database,
@@ -91,11 +101,8 @@ export function ecpayRoutes(
     const checkout = `/checkout?merchant_trade_no=${encodeURIComponent(parsed.data.MerchantTradeNo)}`
     if (parsed.data.ExtraData === 'popup') {
       const csp = `default-src 'none'; script-src ${CLOSE_SCRIPT_HASH}; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'`
-      // The popup came back from ECPay's origin: keep the opener link so it can close itself.
-      return c.body(popupDonePage(checkout), 200, {
-        ...pageHeaders(csp),
-        'Cross-Origin-Opener-Policy': 'unsafe-none',
-      })
+      // The popup came back from ECPay's origin: it closes itself.
+      return html(c, popupDonePage(checkout), 200, csp, KEEP_OPENER)
     }
     // A same-site GET after the cross-site POST: the shopper's session cookie comes back on it.
     return c.body(null, 303, { Location: checkout, 'Cache-Control': 'no-store' })
@@ -126,7 +133,7 @@ export function ecpayRoutes(
         !isValidMac(mapFields, settings) ||
         mapFields.MerchantID !== settings.merchantId
       )
-        return html(c, errorPage('無法開啟門市地圖', M.mapMacInvalid), 400)
+        return html(c, errorPage('無法開啟門市地圖', M.mapMacInvalid), 400, PAGE_CSP, KEEP_OPENER)
       const keyword = (form.keyword ?? '').slice(0, 40)
       const page = devMapPage({
         selfUrl: DEV_MAP_PATH,
@@ -135,7 +142,7 @@ export function ecpayRoutes(
         stores: searchStores(keyword),
       })
       const csp = `${PAGE_CSP}; form-action 'self' ${new URL(replyUrl.data).origin}`
-      return html(c, page, 200, csp)
+      return html(c, page, 200, csp, KEEP_OPENER)
     }
     app.get('/dev-map', devMap)
     app.post('/dev-map', devMap)

@@ -37,3 +37,12 @@ it("keeps a store page's own CSP and the storefront's nonce policy elsewhere", a
   expect(home.headers.get('content-security-policy')).toMatch(/img-src 'self' data: https:(;| )/)
   expect(home.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
 })
+
+// docs/integrations.md#popup-or-same-window: with the storefront's COOP on the stand-in map, the
+// popup would lose its opener at the reply page and show the checkout instead of closing.
+it("answers the stand-in map without the storefront's COOP, as ECPay's map does", async () => {
+  const map = await request('/api/v1/ecpay/dev-map/')
+  expect(map.status).toBe(400)
+  expect(await map.text()).toContain('無法開啟門市地圖')
+  expect(map.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
+})

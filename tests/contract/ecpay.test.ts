@@ -222,6 +222,8 @@ describe('the store-map stand-in', () => {
   it('lists at least 20 stores, each posting ECPay reply fields to ServerReplyURL', async () => {
     const p = await mapParameters()
     const page = await call(api, 'POST', '/ecpay/dev-map/', { form: p.fields })
+    // As ECPay's own map: no storefront COOP, or the popup loses its opener on the way back.
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
     expect(page.status).toBe(200)
     expect(page.text).toContain('選擇 7-ELEVEN 取貨門市')
     expect(page.headers.get('content-security-policy')).toContain(

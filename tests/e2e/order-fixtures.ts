@@ -53,8 +53,9 @@ export async function pickStore(page: Page, flow: 'popup' | 'same-window' | 'no-
     await page.getByRole('button', { name: '選擇 7-ELEVEN 門市' }).click()
     const popup = await popupPromise
     await popup.getByRole('heading', { name: '選擇 7-ELEVEN 取貨門市' }).waitFor()
-    // Listening before the pick: the popup may close itself before the click has returned.
-    const closed = popup.waitForEvent('close', { timeout: 10_000 }).catch(() => popup.close())
+    // Listening before the pick: the popup may close itself before the click has returned. It
+    // must close itself: left open, it shows the checkout while the page under it waits.
+    const closed = popup.waitForEvent('close', { timeout: 5_000 })
     await popup.getByRole('button', { name: '選擇此門市' }).first().click()
     await closed
   } else {
