@@ -11,7 +11,7 @@ import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
 import { replyWithApiFailure, replyWithFormError } from '#app/utils/form-reply.server.ts'
 import { honeypotInputProps, isSpam } from '#app/utils/honeypot.server.ts'
 import {
-  earlierCodeSentAt,
+  codeOnItsWay,
   maskPhone,
   registerPendingCookie,
   resendWait,
@@ -71,26 +71,25 @@ async function detailsStep(form: FormData, request: Request, context: Args['cont
   // had to be typed again. Names still taken are refused by the registration itself.
   const earlier = await registerPendingCookie(context).read(request)
   if (earlier && earlier.phone_number === details.phone_number && resendWait(earlier) > 0) {
-    throw await toOtpStep(context, { ...details, sentAt: earlier.sentAt })
+    throw await toOtpStep(context, { ...details, resendAt: earlier.resendAt })
   }
   const sent = await shopApi(context).sendOtp({
     username: details.username,
     email: details.email,
     phone_number: details.phone_number,
   })
-  // Sent twice before the first answer came (a double tap without JS, a slow line): the first
-  // texted the code, and its answer, with the cookie above, never arrived. The API refusing a
-  // second code within the minute says so: step 2, the code already sent, the countdown where it is.
-  const sentAt = earlierCodeSentAt(sent)
-  if (sentAt !== undefined) throw await toOtpStep(context, { ...details, sentAt })
-  if (!sent.ok) {
-    const reply = replyWithApiFailure(submission, sent, { fallback: tAccount.register.requestFailed, hideFields: HIDE })
-    return data({ result: reply }, { status: failureStatus(sent) })
+  // Sent twice before the first answer came (a double tap without JS, a slow line), the first
+  // texted the code and its answer, with the cookie above, never arrived: step 2 all the same,
+  // that code the one to type, the countdown where it is.
+  const code = codeOnItsWay(sent)
+  if ('failure' in code) {
+    const reply = replyWithApiFailure(submission, code.failure, { fallback: tAccount.register.requestFailed, hideFields: HIDE })
+    return data({ result: reply }, { status: failureStatus(code.failure) })
   }
-  throw await toOtpStep(context, { ...details, sentAt: Date.now() })
+  throw await toOtpStep(context, { ...details, resendAt: code.resendAt })
 }
 
-/** To step 2, with the details and when their code was sent kept in the pending cookie. */
+/** To step 2, with the details and when another code may be asked for kept in the pending cookie. */
 async function toOtpStep(context: Args['context'], pending: PendingRegistration) {
   return redirect(OTP_STEP_PATH, { status: 303, headers: { 'Set-Cookie': await registerPendingCookie(context).serialize(pending) } })
 }
@@ -112,15 +111,14 @@ async function otpStep(form: FormData, intent: 'register' | 'resend', request: R
       email: pending.email,
       phone_number: pending.phone_number,
     })
-    // Tapped twice (no JS, a slow line): the first tap texted the code and its answer, with the
-    // cookie below, never arrived. The API's cooldown refusal says so, as on step 1: that code is
-    // the one to type, and the countdown runs from when it was sent.
-    const earlierSentAt = earlierCodeSentAt(sent)
-    if (!sent.ok && earlierSentAt === undefined) {
-      const reply = replyWithApiFailure(submission, sent, { fallback: tAccount.register.requestFailed })
-      return data({ result: reply }, { status: failureStatus(sent) })
+    // Tapped twice (no JS, a slow line), as on step 1: the code the first tap texted is the one
+    // to type, and the countdown runs from when it was sent.
+    const code = codeOnItsWay(sent)
+    if ('failure' in code) {
+      const reply = replyWithApiFailure(submission, code.failure, { fallback: tAccount.register.requestFailed })
+      return data({ result: reply }, { status: failureStatus(code.failure) })
     }
-    const resent = { ...pending, sentAt: earlierSentAt ?? Date.now() }
+    const resent = { ...pending, resendAt: code.resendAt }
     // The wait goes with the answer: without JS the page's loader still reads the old cookie.
     return data(
       { result: submission.reply({ resetForm: true }), resent: true, resendIn: resendWait(resent) },
@@ -129,7 +127,7 @@ async function otpStep(form: FormData, intent: 'register' | 'resend', request: R
   }
 
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { sentAt: _sentAt, ...details } = pending
+  const { resendAt: _resendAt, ...details } = pending
   const registered = await shopApi(context).register({ ...details, otp_code: submission.value.otp_code ?? '' })
   if (!registered.ok) {
     const reply = replyWithApiFailure(submission, registered, { fallback: tAccount.register.failed })

@@ -3,13 +3,11 @@
  * cookie (15 minutes), since it holds the chosen password. Never a hidden field.
  */
 import { z } from 'zod'
-import type { ApiResult } from '#app/lib/api/result.ts'
-import { OTP_COOLDOWN_LIMIT } from '#backend/contract/accounts.ts'
+import type { ApiFailure, ApiResult } from '#app/lib/api/result.ts'
+import { OTP_COOLDOWN_LIMIT, OTP_RESEND_FALLBACK_SECONDS, type otpSentSchema } from '#backend/contract/accounts.ts'
 import { encryptedCookieOf } from './encrypted-cookie.server.ts'
 
 export const REGISTER_PENDING_MINUTES = 15
-/** docs/product-rules.md#registration-and-otp: a new code may be asked for 60 s after the last one. */
-export const OTP_RESEND_SECONDS = 60
 
 const pendingSchema = z.object({
   username: z.string(),
@@ -19,10 +17,15 @@ const pendingSchema = z.object({
   phone_number: z.string(),
   password: z.string(),
   password2: z.string(),
-  /** When the last code was sent (ms since the epoch). */
-  sentAt: z.number(),
+  /**
+   * When another code may be asked for (ms since the epoch), as the API said. 0 in a cookie
+   * written before this field (it held when the code was sent): a resend asked for too soon is
+   * then answered by the API's own wait (codeOnItsWay).
+   */
+  resendAt: z.number().default(0),
 })
 export type PendingRegistration = z.infer<typeof pendingSchema>
+type OtpSent = z.infer<typeof otpSentSchema>
 
 export const registerPendingCookie = encryptedCookieOf({
   name: 'register_pending',
@@ -32,18 +35,22 @@ export const registerPendingCookie = encryptedCookieOf({
 
 /** Seconds until another code may be sent. */
 export function resendWait(pending: PendingRegistration, now = Date.now()) {
-  return Math.max(0, Math.ceil((pending.sentAt + OTP_RESEND_SECONDS * 1000 - now) / 1000))
+  return Math.max(0, Math.ceil((pending.resendAt - now) / 1000))
 }
 
 /**
- * When a code request was refused because this phone was sent one within the minute (a second
- * tap whose first answer never arrived): when that code was sent, for the countdown. Undefined
- * for any other answer, a daily cap's 429 included, whatever its wait (the 429 names its limit).
+ * Whether a code is on its way to the phone after this send-otp answer, and when another may be
+ * asked for: sent now (the API says when the next may follow), or by an earlier tap whose answer
+ * never arrived (a double tap, a slow line: the API refuses a second code within the minute, its
+ * 429 naming that limit and its wait). Any other refusal is the failure to show, a daily cap's
+ * 429 included whatever its wait.
  */
-export function earlierCodeSentAt(answer: ApiResult<unknown>, now = Date.now()): number | undefined {
-  if (answer.ok || answer.status !== 429 || answer.rateLimit !== OTP_COOLDOWN_LIMIT) return undefined
-  const wait = Math.min(answer.retryAfter ?? OTP_RESEND_SECONDS, OTP_RESEND_SECONDS)
-  return now - (OTP_RESEND_SECONDS - wait) * 1000
+export function codeOnItsWay(answer: ApiResult<OtpSent>, now = Date.now()): { resendAt: number } | { failure: ApiFailure } {
+  if (answer.ok) return { resendAt: now + answer.data.resend_after * 1000 }
+  if (answer.status === 429 && answer.rateLimit === OTP_COOLDOWN_LIMIT) {
+    return { resendAt: now + (answer.retryAfter ?? OTP_RESEND_FALLBACK_SECONDS) * 1000 }
+  }
+  return { failure: answer }
 }
 
 /** 0912345678 -> 0912***678: enough to recognise one's own number on a shared screen. */

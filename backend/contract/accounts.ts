@@ -188,6 +188,8 @@ export const accessTokenSchema = z.object({ access: z.string().min(1) })
 export const messageSchema = z.object({ message: z.string().default('') })
 /** Answers the original API left open (logout, reset-confirm): our {message}, or nothing at all. */
 export const optionalMessageSchema = z.preprocess((v) => v ?? {}, messageSchema)
+/** docs/product-rules.md#registration-and-otp: for another backend that leaves the wait unsaid. */
+export const OTP_RESEND_FALLBACK_SECONDS = 60
 /**
  * send-otp: the code's lifetime and when a new one may be asked for, in seconds. Another
  * backend may leave this answer open, so it falls back to docs/product-rules.md#registration-and-otp.
@@ -197,7 +199,7 @@ export const otpSentSchema = z.preprocess(
   z.object({
     message: z.string().default(''),
     expires_in: z.number().int().default(600),
-    resend_after: z.number().int().default(60),
+    resend_after: z.number().int().default(OTP_RESEND_FALLBACK_SECONDS),
   }),
 )
 /** GET /auth/me/: the logged-in user. */

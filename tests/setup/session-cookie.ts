@@ -8,7 +8,7 @@ import { registerPendingCookie, type PendingRegistration } from '#app/utils/regi
 import { sessionStorage } from '#app/utils/session.server.ts'
 
 /** A request context holding only what cookies need: the production server's secrets. */
-function contextWithSecrets(secrets: string[]) {
+export function contextWithSecrets(secrets: string[]) {
   const context = new RouterContextProvider()
   context.set(serverContext, { env: { SESSION_SECRETS: secrets, NODE_ENV: 'production' } } as ServerContext)
   return context
