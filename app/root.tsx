@@ -23,7 +23,7 @@ import { markHydrated } from './lib/request-id.ts'
 import { useRootData } from './lib/root-data.ts'
 import { pageTitle } from './lib/seo.ts'
 import { siteOrigin } from './lib/origin.server.ts'
-import { isBannerDismissed } from './utils/banner.server.ts'
+import { addressCarriesPage, isBannerDismissed } from './utils/banner.server.ts'
 import { readCart } from './utils/cart.server.ts'
 import { commitCsrfToken } from './utils/csrf.server.ts'
 import { takeNotice } from './utils/session.server.ts'
@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => [
 /** One session read, token refresh and user lookup per request (utils/user.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [userMiddleware]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { publicEnv } = context.get(serverContext)
   const user = getUser(context)
   const [cart, [csrfToken, csrfCookie], { notice, setCookie }, bannerDismissed] =
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: user ? { firstName: user.firstName, email: user.email, staff: user.role === 'staff' } : null,
       csrfToken,
       notice,
-      inAppBrowser: { show: browser.inApp && !bannerDismissed, line: browser.line },
+      inAppBrowser: { show: browser.inApp && !bannerDismissed && addressCarriesPage(url), line: browser.line },
     },
     { headers },
   )

@@ -307,6 +307,41 @@ test('resets a forgotten password through the mailed link', async ({ page, reque
   await expect(page.getByRole('link', { name: '重新申請重設連結' })).toHaveAttribute('href', '/forgot-password')
 })
 
+test.describe('inside LINE', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.19.1',
+    viewport: { width: 390, height: 844 },
+  })
+
+  // Opened in the phone's own browser, these pages would say the link or the details expired:
+  // what they stand on is in this browser's cookies, not in their address.
+  test("the reset page and registration's step 2 do not offer the phone's browser; the pages before them do", async ({ page, request }, testInfo) => {
+    const openInBrowser = page.getByTestId('inapp-banner').getByRole('link', { name: '用瀏覽器開啟' })
+    const shopper = newShopper(testInfo)
+    await page.goto('/register')
+    await expect(openInBrowser).toBeVisible()
+    await fillRegistration(page, shopper)
+    await askForCode(page)
+    await expect(page.getByText('步驟 2／2：手機簡訊驗證')).toBeVisible()
+    await expect(page.getByTestId('inapp-banner')).toHaveCount(0)
+    await page.getByRole('link', { name: '返回修改資料' }).click()
+    await expect(page.getByLabel('電子郵件')).toHaveValue(shopper.email)
+    await expect(openInBrowser).toBeVisible()
+
+    const resetting = newShopper(testInfo)
+    await registerThroughApi(request, resetting)
+    await page.goto('/forgot-password')
+    await expect(openInBrowser).toBeVisible()
+    await page.getByLabel('電子郵件').fill(resetting.email)
+    await page.getByRole('button', { name: '寄送重設連結' }).click()
+    const link = new URL(await latestResetLink(resetting.email))
+    await page.goto(link.pathname + link.search)
+    await expect(page).toHaveURL(/\/password\/reset\/confirm$/)
+    await expect(page.getByLabel('新密碼', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('inapp-banner')).toHaveCount(0)
+  })
+})
+
 test('the forgot-password answer is the same for an unknown e-mail', async ({ page }) => {
   await page.goto('/forgot-password')
   await page.getByLabel('電子郵件').fill('nobody-at-all@example.tw')
