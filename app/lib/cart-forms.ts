@@ -20,16 +20,14 @@ const productCode = z
   .regex(PRODUCT_CODE_PATTERN, tCart.edit.invalidCode)
   .transform((s) => s.toUpperCase())
 
-// Plain digits only: a quantity of '1e1' is refused, not 10 (backend/contract/plain-number.ts).
-const quantity = (min: number) =>
-  plainNumber(
-    tShop.cart.invalidQuantity,
-    z
-      .number({ error: tShop.cart.invalidQuantity })
-      .int(tShop.cart.invalidQuantity)
-      .min(min, tShop.cart.invalidQuantity)
-      .max(CART_LIMITS.maxQuantity, tShop.cart.invalidQuantity),
+// Plain digits only: a quantity of '1e1' is refused, not 10; a full-width '３' is 3 (backend/contract/plain-number.ts).
+const quantity = (min: number) => {
+  const message = tShop.cart.invalidQuantity(min)
+  return plainNumber(
+    message,
+    z.number({ error: message }).int(message).min(min, message).max(CART_LIMITS.maxQuantity, message),
   )
+}
 
 /** Where a no-JS post comes back to; checked again by safeRedirectPath. */
 const redirectTo = z.string().max(2000, FIELD_MESSAGES.tooLong(2000)).optional()

@@ -35,6 +35,11 @@ describe('catalogue URL state', () => {
     ['', null],
     ['2a', null],
     ['-1', null],
+    // Full-width digits and space, as a Chinese IME types them.
+    ['２', 2],
+    ['１０', 10],
+    ['\u3000３\u3000', 3],
+    ['１１', null],
   ])('page jump %s within 10 pages -> %s', (value, expected) => {
     expect(validPageJump(value, 10)).toBe(expected)
   })

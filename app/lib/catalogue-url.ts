@@ -91,10 +91,13 @@ export function searchRoute(q: string): CatalogueRoute {
 
 export const totalPages = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize))
 
-/** A page-jump entry: an integer from 1 to `total`, else null (docs/storefront.md#catalogue-pages). */
+/**
+ * A page-jump entry: an integer from 1 to `total`, else null (docs/storefront.md#catalogue-pages).
+ * Full-width digits from a Chinese IME ('２') count: NFKC here, the few bytes this page's
+ * JavaScript has left (a stray '②' reading as 2 only jumps to page 2).
+ */
 export function validPageJump(value: string | null | undefined, total: number): number | null {
-  const text = (value ?? '').trim()
-  if (!/^[0-9]{1,7}$/.test(text)) return null
-  const page = Number(text)
+  const text = (value ?? '').normalize('NFKC').trim()
+  const page = /^\d{1,7}$/.test(text) ? Number(text) : 0
   return page >= 1 && page <= total ? page : null
 }

@@ -28,7 +28,8 @@ export const tShop = {
     cappedToStock: (n: number) => `庫存只剩 ${n} 件，購物車數量已調整為 ${n}。`,
     nothingMore: (n: number) => `購物車裡已經有 ${n} 件，是目前能買的上限，沒有再加入。`,
     soldOut: '這件商品已售完，無法加入購物車。',
-    invalidQuantity: '請輸入 1 到 99 之間的數量。',
+    /** A quantity field that takes 0 (the cart line's own box) says what 0 does. */
+    invalidQuantity: (min: number) => (min === 0 ? '請輸入 0 到 99 之間的數量（0 會移除這項商品）。' : '請輸入 1 到 99 之間的數量。'),
     tooManyLines: '購物車最多只能放 100 種商品。',
     summary: (lines: number, qty: number) => `共 ${lines} 種商品，${qty} 件`,
     empty: '購物車是空的。',

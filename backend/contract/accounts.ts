@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { FIELD_MESSAGES } from './field-messages.ts'
+import { halfWidth } from './half-width.ts'
 import { normaliseSmsCode } from './tw-mobile.ts'
 import { twMobileField } from './tw-mobile-field.ts'
 
@@ -60,10 +61,12 @@ export const usernameSchema = text(150).regex(
   ACCOUNT_MESSAGES.usernameChars,
 )
 export const nameSchema = text(50)
-/** E-mails are compared without case (the users table's unique index is on lower(email)). */
-export const emailSchema = text(254)
-  .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid))
-  .transform((email) => email.toLowerCase())
+/**
+ * E-mails are compared without case (the users table's unique index is on lower(email)), and
+ * typed in full-width ('ｍｅ＠ｅｘａｍｐｌｅ．ｔｗ') read as plain: logging in with it said 'wrong password'.
+ */
+const typedEmail = (max: number) => text(max).transform((email) => halfWidth(email).trim().toLowerCase())
+export const emailSchema = typedEmail(254).pipe(z.email(ACCOUNT_MESSAGES.emailInvalid))
 /** Any way a Taiwanese cellphone is typed, as `09XXXXXXXX` (docs/integrations.md#taiwanese-phone-numbers). */
 export const phoneSchema = twMobileField({ required: ACCOUNT_MESSAGES.required, invalid: ACCOUNT_MESSAGES.phoneInvalid })
 
@@ -141,7 +144,7 @@ export const registerBodySchema = object({ ...registrationShape, otp_code: otpCo
 )
 
 export const loginBodySchema = object({
-  email: text(254).transform((e) => e.toLowerCase()),
+  email: typedEmail(254),
   password: passwordInputSchema,
 })
 

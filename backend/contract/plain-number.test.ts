@@ -1,6 +1,7 @@
 /**
  * Every number field of the staff and shopper forms, and the API's, takes plain digits only:
- * '1e2', '0x10', 'Infinity' are refused in Chinese, not read as 100, 16 or infinity.
+ * '1e2', '0x10', 'Infinity' are refused in Chinese, not read as 100, 16 or infinity. Full-width
+ * digits ('１２０') are plain digits typed by a Chinese IME.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
@@ -28,6 +29,8 @@ describe('number fields take plain digits only', () => {
       expect(shippingFeeInput.safeParse({ value: text }).error?.issues[0]?.message, text).toBe('運費只能輸入數字（0-9），例如 120。')
     }
     expect(formErrors(shippingFeeInput, { value: ' 120 ' })).toBeNull()
+    // Full-width digits, as a Chinese IME types them, are the same digits.
+    expect(shippingFeeInput.parse({ value: '１２０' }).value).toBe(120)
     expect(shippingFeeInput.parse({ value: '0' }).value).toBe(0)
     expect(shippingFeeInput.parse({ value: 150 }).value).toBe(150)
     // A fraction or a minus still gets its own words; a blank is missing, not NT$0.
@@ -71,8 +74,15 @@ describe('number fields take plain digits only', () => {
   it('cart quantities and the API\'s page numbers', () => {
     for (const text of NOT_PLAIN)
       expect(formErrors(cartIntentSchema, { intent: 'add', product_code: 'P1', quantity: text })?.quantity, text).toEqual(['請輸入 1 到 99 之間的數量。'])
+    // The cart line's own box takes 0 (it removes the line), and says so.
+    expect(formErrors(cartIntentSchema, { intent: 'set-quantity', product_code: 'P1', quantity: '100' })?.quantity).toEqual([
+      '請輸入 0 到 99 之間的數量（0 會移除這項商品）。',
+    ])
     const added = parseWithZod(formOf({ intent: 'set-quantity', product_code: 'p1', quantity: '2' }), { schema: cartIntentSchema })
     expect(added.status === 'success' && added.value).toMatchObject({ quantity: 2 })
+    const fullWidth = parseWithZod(formOf({ intent: 'set-quantity', product_code: 'p1', quantity: '３' }), { schema: cartIntentSchema })
+    expect(fullWidth.status === 'success' && fullWidth.value).toMatchObject({ quantity: 3 })
+    expect(positiveInt('頁碼').parse('１２')).toBe(12)
     expect(positiveInt('頁碼').safeParse('1e1').error?.issues[0]?.message).toBe('頁碼只能輸入數字（0-9），例如 120。')
     expect(positiveInt('頁碼').parse('10')).toBe(10)
   })

@@ -1,6 +1,7 @@
 /** Cellphones and SMS codes as Taiwanese shoppers type them (docs/integrations.md#taiwanese-phone-numbers). */
 import { describe, expect, it } from 'vitest'
-import { halfWidth, normaliseSmsCode, normaliseTwMobile } from './tw-mobile.ts'
+import { halfWidth } from './half-width.ts'
+import { normaliseSmsCode, normaliseTwMobile } from './tw-mobile.ts'
 
 describe('normaliseTwMobile', () => {
   it.each([

@@ -6,6 +6,8 @@
  * API's bodies, the register and checkout forms and the staff search all use them.
  */
 
+import { halfWidth } from './half-width.ts'
+
 /** The one stored form of a Taiwanese cellphone. */
 export const TW_MOBILE_PATTERN = /^09\d{8}$/
 
@@ -14,17 +16,6 @@ export const TW_MOBILE_INPUT_LENGTH = 20
 
 /** The SMS code's input maxlength: 6 digits with spaces between groups ('12 34 56'). */
 export const SMS_CODE_INPUT_LENGTH = 12
-
-/**
- * Full-width ASCII (U+FF01-FF5E, what a Chinese IME types: '０９１２－３４５') and the ideographic
- * space as their plain counterparts; other characters unchanged. Not NFKC, which would also turn
- * '①' or '²' into digits nobody meant to type.
- */
-export function halfWidth(text: string) {
-  return text.replace(/[\uFF01-\uFF5E\u3000]/g, (c) =>
-    c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0),
-  )
-}
 
 // Spaces, dots, parentheses and the dashes a phone or an IME offers (hyphen, en/em dash, minus).
 const SEPARATORS = /[\s.()\-\u2010-\u2015\u2212]/g

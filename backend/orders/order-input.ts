@@ -1,6 +1,7 @@
 /** The checkout body of POST /orders/ (docs/architecture.md#the-shop-api), checked before anything is read or reserved. */
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_MESSAGE_LENGTH, RECIPIENT_LIMITS } from '../contract/order-values.ts'
+import { halfWidth } from '../contract/half-width.ts'
 import { twMobileField } from '../contract/tw-mobile-field.ts'
 
 /** Same rule as the products table's check constraint (db/schema.ts). */
@@ -33,6 +34,8 @@ export const createOrderSchema = z.object(
       .string({ error: '請填寫電子郵件。' })
       .trim()
       .max(RECIPIENT_LIMITS.email, '電子郵件過長。')
+      // Typed in full-width from a Chinese IME, read as plain (an ideographic space trimmed too).
+      .transform((email) => halfWidth(email).trim())
       .pipe(z.email('電子郵件格式不正確。')),
     store_id: z
       .string({ error: '請選擇取貨門市。' })

@@ -12,7 +12,8 @@ import {
   type OrderStatusGroup,
 } from '../contract/order-status.ts'
 import { STAFF_ORDERS_PAGE_SIZE } from '../contract/staff-orders.ts'
-import { halfWidth, normaliseTwMobile } from '../contract/tw-mobile.ts'
+import { halfWidth } from '../contract/half-width.ts'
+import { normaliseTwMobile } from '../contract/tw-mobile.ts'
 import type { Database } from '../db/database.ts'
 import { queryRows } from '../db/query.ts'
 

@@ -85,13 +85,15 @@ describe('send-otp and register', () => {
     ).toBe(200)
   })
 
-  it('takes the phone and the code as shoppers type them, keeping the phone as 09XXXXXXXX', async () => {
+  it('takes the phone, the e-mail and the code as shoppers type them, keeping the phone as 09XXXXXXXX and the e-mail plain', async () => {
     const shopper = newShopper()
     const rest = shopper.phone_number.slice(2)
     const international = `+886 9${rest.slice(0, 2)}-${rest.slice(2, 5)}-${rest.slice(5)}`
+    // A Chinese IME left in full-width mode: 'ｄｕｅｌｉｓｔ＠ｅｘａｍｐｌｅ．ｔｗ'.
+    const fullWidthEmail = shopper.email.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
     const sent = await post('/auth/send-otp/', {
       username: shopper.username,
-      email: shopper.email,
+      email: fullWidthEmail,
       phone_number: international,
     })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
@@ -103,11 +105,17 @@ describe('send-otp and register', () => {
     const fullWidth = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0))
     const registered = await post('/auth/register/', {
       ...shopper,
+      email: fullWidthEmail,
       phone_number: international,
       otp_code: `${fullWidth(code.slice(0, 3))} ${fullWidth(code.slice(3))}`,
     })
     expect(registered.status, JSON.stringify(registered.body)).toBe(201)
-    expect(decodeJwt(registered.body.access as string).phone_number).toBe(shopper.phone_number)
+    expect(decodeJwt(registered.body.access as string)).toMatchObject({ phone_number: shopper.phone_number, email: shopper.email })
+    // Logging in with the e-mail typed either way is the same account (it had said 'wrong password').
+    for (const email of [fullWidthEmail, shopper.email.toUpperCase()]) {
+      const login = await post('/auth/login/', { email, password: shopper.password })
+      expect(login.status, email).toBe(200)
+    }
   })
 
   it('refuses taken usernames and e-mails as field errors, case-insensitively', async () => {

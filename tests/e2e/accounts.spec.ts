@@ -229,6 +229,12 @@ test('logs in, comes back to the page asked for, and logs out', async ({ page })
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/)
 })
 
+test('logs in with the e-mail typed by a Chinese IME in full-width characters', async ({ page }) => {
+  const fullWidth = DEMO_CUSTOMER.email.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
+  await logIn(page, fullWidth, DEMO_CUSTOMER.password)
+  await expect(nav(page).getByText(`${DEMO_CUSTOMER.firstName}，您好`)).toBeVisible()
+})
+
 test('an off-site redirectTo is ignored after login', async ({ page }) => {
   await page.goto('/login?redirectTo=%2F%09%2Fevil.example')
   await page.getByLabel('電子郵件').fill(DEMO_CUSTOMER.email)

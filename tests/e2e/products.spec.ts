@@ -127,6 +127,15 @@ test('jumps to a page by its number', async ({ page, request }) => {
   await expect(cards(page).first()).toContainText(third.results[0]!.base_name)
 })
 
+test('a page number typed by a Chinese IME in full-width digits jumps too', async ({ page, request }) => {
+  const second = await productPage(request, 'page=2')
+  await page.goto('/products/1')
+  await page.getByLabel('跳至頁碼').fill('２')
+  await page.getByRole('button', { name: '前往' }).click()
+  await expect(page).toHaveURL(/\/products\/2$/)
+  await expect(cards(page).first()).toContainText(second.results[0]!.base_name)
+})
+
 test('an invalid page number is refused with an alert and a message next to the field @js', async ({ page, request }) => {
   const { count } = await productPage(request)
   const pages = Math.ceil(count / 20)
