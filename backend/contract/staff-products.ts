@@ -155,7 +155,8 @@ export const productEditInput = z
       .optional(),
     // The fields as the editing page showed them: a field sent unchanged is left as it is now
     // (a sale may have moved the stock meanwhile), one changed both there and meanwhile is a 409.
-    expected: z.partialRecord(z.enum(EDITABLE_FIELDS), z.json(), { error: EXPECTED_INVALID }).optional(),
+    // `images`: the ids of the pictures it showed, main first, for an edit that sends `images`.
+    expected: z.partialRecord(z.enum([...EDITABLE_FIELDS, 'images']), z.json(), { error: EXPECTED_INVALID }).optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, '沒有要修改的欄位。')

@@ -1,6 +1,7 @@
 /** The staff rules call's body: the shipping fee in whole NT$. */
 import { z } from 'zod'
 import { digitsOnlyMessage, plainNumber } from './plain-number.ts'
+import { EXPECTED_INVALID } from './stale-edit.ts'
 
 export const MAX_SHIPPING_FEE = 10_000
 
@@ -16,3 +17,11 @@ export const shippingFeeInput = z.object({
   ),
 })
 export type ShippingFeeInput = z.infer<typeof shippingFeeInput>
+
+/**
+ * The call's body: the fee, and `expected`, the fee the rules page showed. A fee sent as shown
+ * changes nothing; one changed there and meanwhile by another staff member is a 409 naming it.
+ */
+export const shippingFeeBody = shippingFeeInput.extend({
+  expected: z.object({ value: z.json() }, { error: EXPECTED_INVALID }).partial().strict().optional(),
+})

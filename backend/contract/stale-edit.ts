@@ -9,6 +9,7 @@
 export const CHANGED_BY = {
   product: '有人下單或其他店員修改',
   news: '其他店員修改',
+  rule: '其他店員修改',
 } as const
 
 /** A field changed both on the editing page and, meanwhile, elsewhere: its value `now`, and by whom. */

@@ -126,6 +126,8 @@ const editable = (p: StaffProduct) => ({ ...editableFields(p), images: p.images.
 /** The card's fields of an edit: changing any of them rewrites the card (and its products' search keys). */
 const CARD_FIELDS = ['base_name', 'name_zh', 'name_en', 'description', 'aliases'] as const
 
+const PICTURES_CHANGED = '商品圖片在您開啟頁面後已被其他店員變更，這次沒有儲存；請看過現在的圖片後再改。'
+
 /** A picture of the new list: one the product has (id) or a new upload (url). */
 type NextImage = { id: number; url: string } | { id: null; url: string }
 
@@ -147,7 +149,7 @@ function nextImages(current: StaffProduct['images'], refs: ImageRef[], uploads: 
       return { id: null, url }
     }
     const url = byId.get(ref)
-    if (url === undefined) throw new ApiError(409, { images: ['商品圖片剛被其他人變更，請重新整理頁面後再試。'] })
+    if (url === undefined) throw new ApiError(409, { images: [PICTURES_CHANGED] })
     return { id: ref, url }
   })
   if (next.filter((i) => i.id === null).length !== uploads.length) {
@@ -199,6 +201,11 @@ export async function editProduct(db: Database, productCode: string, input: Prod
     // Fields sent as the page showed them are left as they are now (docs/architecture.md#product-editor).
     const fields = unlessUntouched(sent, expected, current, { by: CHANGED_BY.product, show: shownProductValue })
     if (uploads.length && !images) throw invalidInput({ images: ['每個上傳的檔案都要排進圖片清單（images）。'] })
+    // A list is the whole set of pictures: sent from a page that showed others (a picture added,
+    // taken off or made the main one since), it would silently undo that change.
+    if (images && expected?.images !== undefined && !sameValue(expected.images, before.images.map((i) => i.id))) {
+      throw new ApiError(409, { images: [PICTURES_CHANGED] })
+    }
     const pictures = images ? nextImages(before.images, images, uploads) : null
     const picturesChange = pictures !== null && !sameValue(pictures.map((i) => i.url), current.images)
     const changed = (Object.keys(fields) as Array<keyof typeof fields>).filter((k) => fields[k] !== undefined && !sameValue(fields[k], current[k]))

@@ -223,7 +223,7 @@ describe('PATCH /staff/products/{code}: pictures', () => {
     const other = await staffProduct((await newProduct('EDIT-PICS-4')).product_code)
     const foreign = await patch(code, { images: [other.images[0]!.id] })
     expect(foreign.status).toBe(409)
-    expect(foreign.body.images).toEqual(['商品圖片剛被其他人變更，請重新整理頁面後再試。'])
+    expect(foreign.body.images).toEqual(['商品圖片在您開啟頁面後已被其他店員變更，這次沒有儲存；請看過現在的圖片後再改。'])
     const noData = await api.request(`http://shop.test/api/v1/staff/products/${code}`, { method: 'PATCH', headers: staff.auth, body: new FormData() })
     expect(noData.status).toBe(400)
 
@@ -297,6 +297,26 @@ describe('an edit made while the product changed (a sale, another staff member)'
     expect(refused.status).toBe(409)
     expect(refused.body).toEqual({ name_zh: [changedMeanwhile('另一位店員改的', CHANGED_BY.product)] })
     expect((await staffProduct('EDIT-STALE-5')).name_zh).toBe('另一位店員改的')
+  })
+
+  it("refuses a list of pictures from a page that showed others (one added since), keeping that picture", async () => {
+    const page = await staffProduct((await newProduct('EDIT-STALE-6')).product_code)
+    const shownIds = page.images.map((i) => i.id)
+    // Another tab adds a picture.
+    const added = await patchWithFiles('EDIT-STALE-6', { images: [...shownIds, { upload: 0 }], expected: { images: shownIds } }, [[await picture('#22aa44'), 'a.png']])
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const now = await staffProduct('EDIT-STALE-6')
+    expect(now.images).toHaveLength(shownIds.length + 1)
+    // This tab, still showing the old pictures, makes its last one the main one: that list would drop the new picture.
+    const refused = await patch('EDIT-STALE-6', { images: [...shownIds].reverse(), price_twd: 199, expected: { ...shown(page), images: shownIds } })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toEqual({ images: ['商品圖片在您開啟頁面後已被其他店員變更，這次沒有儲存；請看過現在的圖片後再改。'] })
+    expect(await staffProduct('EDIT-STALE-6')).toMatchObject({ images: now.images, price_twd: page.price_twd })
+    // From the page as it is now: saved.
+    const nowIds = now.images.map((i) => i.id)
+    const saved = await patch('EDIT-STALE-6', { images: [...nowIds].reverse(), expected: { images: nowIds } })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect((saved.body.images as Array<{ id: number }>).map((i) => i.id)).toEqual([...nowIds].reverse())
   })
 
   it('without what the page showed, writes what it is sent, as before', async () => {

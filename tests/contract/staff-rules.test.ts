@@ -72,6 +72,22 @@ describe('staff shipping fee', () => {
     expect((await feeAudits()).length).toBe(audits)
   })
 
+  // Two tabs of /staff/rules: the second's save had overwritten the first's change unseen.
+  it('with the fee the page showed: a fee changed since is a 409 naming it, and nothing is written', async () => {
+    expect((await put({ value: 300, expected: { value: 288 } })).body).toEqual({ value: 300 })
+    const audits = (await feeAudits()).length
+    const stale = await put({ value: 250, expected: { value: 288 } })
+    expect(stale.status).toBe(409)
+    expect(stale.body).toEqual({ value: ['這個欄位在您開啟頁面後已變成「NT$300」（其他店員修改），請確認後再儲存。'] })
+    expect(await publicFee()).toBe(300)
+    expect((await feeAudits()).length).toBe(audits)
+    // Sent as the page showed it, the fee is left as it is now; from the page as it is now, saved.
+    expect((await put({ value: 288, expected: { value: 288 } })).body).toEqual({ value: 300 })
+    expect((await put({ value: 288, expected: { value: 300 } })).body).toEqual({ value: 288 })
+    expect(await publicFee()).toBe(288)
+    expect((await put({ value: 288, expected: { fee: 1 } })).status).toBe(400)
+  })
+
   it('a body that is not JSON is a 400', async () => {
     const answer = await put('fee=100')
     expect(answer.status).toBe(400)

@@ -323,6 +323,39 @@ test.describe('staff rules', () => {
   })
 })
 
+test.describe('staff rules in two tabs', () => {
+  test('a tab that showed an older fee is refused with the fee now, keeps what was typed, and saves it once seen', async ({ page }) => {
+    try {
+      await logInAsStaff(page)
+      const other = await page.context().newPage()
+      await other.goto('/staff/rules')
+      await page.goto('/staff/rules')
+      await expect(page.getByText(`目前運費：${formatTwd(288)}`)).toBeVisible()
+      // The other tab changes the fee first.
+      await other.getByLabel('運費（新台幣）').fill('289')
+      await other.getByRole('button', { name: '儲存運費' }).click()
+      await expect(other.getByText(`目前運費：${formatTwd(289)}`)).toBeVisible()
+      await other.close()
+
+      const fee = page.getByLabel('運費（新台幣）')
+      await fee.fill('287')
+      await page.getByRole('button', { name: '儲存運費' }).click()
+      await expect(page.locator('.field-error')).toHaveText('這個欄位在您開啟頁面後已變成「NT$289」（其他店員修改），請確認後再儲存。')
+      await expect(page.getByText(`目前運費：${formatTwd(289)}`)).toBeVisible()
+      await expect(fee).toHaveValue('287')
+      expect((await apiJson<{ value: number }>(page.request, '/rules/shipping-fee/')).value).toBe(289)
+      // Seen, and saved again: the page now showed 289.
+      await page.getByRole('button', { name: '儲存運費' }).click()
+      await expect(page.getByRole('status')).toContainText(`運費已改為 ${formatTwd(287)}。`)
+      await expect(page.getByText(`目前運費：${formatTwd(287)}`)).toBeVisible()
+    } finally {
+      const auth = await apiLogin(page.request, DEMO_STAFF.email, DEMO_STAFF.password)
+      const restored = await page.request.put('/api/v1/staff/rules/shipping-fee/', { headers: auth, data: { value: 288 } })
+      expect(restored.status()).toBe(200)
+    }
+  })
+})
+
 test('the staff news and rules pages have no serious accessibility violations @js', async ({ page }) => {
   // Five axe scans on a shared 2-core machine.
   test.slow()

@@ -383,6 +383,33 @@ test('staff fix a card’s Chinese name and replace its photo, and the shopper s
   }
 })
 
+test('a picture change from a tab that showed older pictures is refused, and the picture added meanwhile stays', async ({ page }, testInfo) => {
+  const code = `E2E-PICS-${tag(testInfo)}`
+  await logInAsStaff(page)
+  await addProduct(page, code, `測試之龍 ${tag(testInfo)}`, await solidPng('#3366cc'))
+  try {
+    const pictures = async () => ((await (await page.request.get(`/api/v1/products/${code}/`)).json()) as { product_images: unknown[] }).product_images.length
+    // Another tab adds a second picture while this one still shows one.
+    const other = await page.context().newPage()
+    await other.goto(`/staff/products/${code}`)
+    await other.getByLabel('新增圖片').setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: await solidPng('#22aa44') })
+    await other.getByRole('button', { name: '儲存變更' }).click()
+    await expect(other.getByText(`已儲存 ${code} 的變更。`)).toBeVisible()
+    await other.close()
+    expect(await pictures()).toBe(2)
+
+    // This tab takes its only picture off: that list would have dropped the new one as well.
+    await page.getByRole('group', { name: '第 1 張' }).getByLabel('刪除這張').check()
+    await page.getByRole('button', { name: '儲存變更' }).click()
+    await expect(page.getByText('商品圖片在您開啟頁面後已被其他店員變更，這次沒有儲存；請看過現在的圖片後再改。')).toBeVisible()
+    expect(await pictures()).toBe(2)
+    // The page is loaded again with both pictures to choose from.
+    await expect(page.getByRole('group', { name: '第 2 張' })).toBeVisible()
+  } finally {
+    await changeProducts({ [code]: { is_active: false } })
+  }
+})
+
 test('a new product of a card number already sold must name the card as it is named, said in place', async ({ page }) => {
   const listed = (await (await page.request.get('/api/v1/products/?page=1')).json()) as { results: Array<{ card_number: string; base_name: string; card: { category: string } }> }
   const sold = listed.results[0]!

@@ -5,7 +5,8 @@ import type { ApiCall } from './client.server.ts'
 export function staffRulesClient(call: ApiCall) {
   return {
     shippingFee: () => call(shippingFeeSchema, '/staff/rules/shipping-fee/', { auth: true }),
-    setShippingFee: (value: number) =>
-      call(shippingFeeSchema, '/staff/rules/shipping-fee/', { method: 'PUT', body: { value }, auth: true }),
+    /** `expected`: the fee the page showed, so a fee changed since is refused (409), not overwritten. */
+    setShippingFee: (value: number, expected?: Record<string, unknown>) =>
+      call(shippingFeeSchema, '/staff/rules/shipping-fee/', { method: 'PUT', body: { value, ...(expected ? { expected } : {}) }, auth: true }),
   }
 }

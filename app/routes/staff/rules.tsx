@@ -2,12 +2,15 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { AuthenticityTokenInput } from '#app/components/csrf-input.tsx'
+import { ExpectedInput } from '#app/components/expected-input.tsx'
 import type { Route } from './+types/rules'
 import { shippingFeeInput } from '#backend/contract/staff-rules.ts'
 import { Field, FormErrors } from '#app/components/forms.tsx'
 import { formatTwd } from '#app/lib/format.ts'
 import { tStaffContent } from '#app/lib/messages-staff-content.ts'
+import { revalidateOnConflict } from '#app/lib/revalidate-on-conflict.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { expectedValues } from '#app/lib/stale-edit.server.ts'
 import { staffApi } from '#app/lib/staff-api.server.ts'
 import css from '#app/styles/staff-content.css?url'
 import { checkCsrf, readForm } from '#app/utils/csrf.server.ts'
@@ -34,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const csrfError = await checkCsrf(form, request, context)
   if (csrfError) return data({ result: replyWithFormError(submission, csrfError) }, { status: 403 })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const saved = await staffApi(context).rules.setShippingFee(submission.value.value)
+  // The fee the page showed: another staff member's change since is a 409, not overwritten.
+  const saved = await staffApi(context).rules.setShippingFee(submission.value.value, expectedValues(form))
   if (!saved.ok) {
     if (saved.status === 401) return logoutUnauthorized(request, context)
     const reply = replyWithApiFailure(submission, saved, { fallback: t.saveFailed })
@@ -43,6 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookie = await flashNotice(request, context, { type: 'success', message: t.saved(formatTwd(saved.data.value)) })
   throw redirect('/staff/rules', { status: 303, headers: { 'Set-Cookie': cookie } })
 }
+
+/** A 409 (changed meanwhile): the page is loaded again, so the fee it shows is the one there now. */
+export const shouldRevalidate = revalidateOnConflict
 
 export default function StaffRules({ loaderData, actionData }: Route.ComponentProps) {
   const { fee } = loaderData
@@ -77,6 +84,7 @@ function ShippingFeeForm({ fee, lastResult }: { fee: number | null; lastResult?:
   return (
     <Form method="post" className="staff-rules-form" {...getFormProps(form)}>
       <AuthenticityTokenInput />
+      {fee === null ? null : <ExpectedInput value={{ value: fee }} />}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field
         label={t.shippingFee}
