@@ -143,6 +143,8 @@ export const meta: Route.MetaFunction = () => [...pageMeta({ title: tAccount.reg
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData?.result
+  // After a resend, the wait its answer carries: without JS the loader read the old cookie.
+  const resendIn = actionData && 'resendIn' in actionData && typeof actionData.resendIn === 'number' ? actionData.resendIn : loaderData.resendIn
   return (
     <section className="page narrow account-page" aria-labelledby="register-title">
       <h1 id="register-title" className="page-title">
@@ -152,7 +154,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <RegisterOtpForm
           honeypot={loaderData.honeypot}
           phone={loaderData.phone}
-          resendIn={actionData && 'resendIn' in actionData && typeof actionData.resendIn === 'number' ? actionData.resendIn : loaderData.resendIn}
+          resendIn={resendIn}
           lastResult={result}
           resent={Boolean(actionData && 'resent' in actionData && actionData.resent)}
         />

@@ -85,8 +85,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Fields sent as the page showed them are left as they are now (docs/architecture.md#product-editor).
   const expected = expectedValues(form)
   // A new list of pictures goes with the ones the page showed: the API refuses it when they changed since.
-  const shown = pictures ? { images: photos.map(Number) } : {}
-  const body = { ...fields, ...(expected || pictures ? { expected: { ...expected, ...shown } } : {}), ...(pictures ? { images: pictures.images } : {}) }
+  const shown = pictures ? { ...expected, images: photos.map(Number) } : expected
+  const body = { ...fields, ...(shown ? { expected: shown } : {}), ...(pictures ? { images: pictures.images } : {}) }
   const api = staffApi(context).products
   const saved = await api.update(code, body, pictures?.uploads)
   if (!saved.ok) {
