@@ -9,4 +9,7 @@ it("offers the phone's browser except where the page stands on this browser's co
   expect(at('/register?step=otp')).toBe(false)
   expect(at('/password/reset/confirm')).toBe(false)
   expect(at('/password/reset/confirm?token=abc')).toBe(false)
+  expect(at('/cart')).toBe(false)
+  expect(at('/checkout?merchant_trade_no=M0000000000000000001')).toBe(false)
+  expect(at('/cart/shared/abcdefghij')).toBe(true)
 })

@@ -15,12 +15,13 @@ export async function isBannerDismissed(request: Request, context: Readonly<Rout
 /**
  * Whether this page's address opens it in another browser as it is here. Not so where the page
  * stands on this browser's cookies: the reset link's token (moved out of the address,
- * reset-link.server.ts) and registration's step 2 (the details wait in an encrypted cookie). The
- * phone's own browser would say the link or the details expired, so the banner does not offer
- * to go there; the shopper finishes where they are.
+ * reset-link.server.ts), registration's step 2 (the details wait in an encrypted cookie), and the
+ * cart and checkout (the cart is a cookie). The phone's own browser would say the link or the
+ * details expired, or show an empty cart, so the banner does not offer to go there; the shopper
+ * finishes where they are. A shared cart's link carries its lines, and keeps the banner.
  */
 export function addressCarriesPage(url: URL) {
-  if (url.pathname === '/password/reset/confirm') return false
+  if (url.pathname === '/password/reset/confirm' || url.pathname === '/cart' || url.pathname === '/checkout') return false
   if (url.pathname === '/register' && url.searchParams.get('step') === 'otp') return false
   return true
 }

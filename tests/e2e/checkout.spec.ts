@@ -24,9 +24,18 @@ for (const inApp of [false, true]) {
       })
       await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
       await addToCart(page, product.product_code, 1, 1)
+      if (inApp) {
+        // The banner offers the phone's browser, but not where the page is the cart, this
+        // browser's cookie: there the phone's browser would show an empty cart.
+        await page.goto('/products/1')
+        await expect(page.getByTestId('inapp-banner')).toBeVisible()
+        await page.goto('/cart')
+        await expect(page.getByTestId('inapp-banner')).toHaveCount(0)
+      }
       await page.goto('/checkout')
       await expect(page.getByRole('heading', { name: '結帳' })).toBeVisible()
       await expect(page.getByText(RULES.delivery)).toBeVisible()
+      if (inApp) await expect(page.getByTestId('inapp-banner')).toHaveCount(0)
       const submit = page.getByRole('button', { name: '確認下單' })
       await expect(submit).toBeDisabled()
 
