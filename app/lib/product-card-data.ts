@@ -1,4 +1,5 @@
 import type { Product } from '#backend/contract/catalogue.ts'
+import { derivedFrom } from '#backend/contract/frozen.ts'
 
 /**
  * What a product card shows and posts (product-card.tsx, card-add-button.tsx), and no more: a
@@ -10,7 +11,10 @@ export type ProductCardData = Pick<
   'product_code' | 'base_name' | 'card_number' | 'rarity' | 'condition' | 'language' | 'price_twd' | 'internal_stock' | 'image_url'
 > & { card: Pick<Product['card'], 'name_zh'> }
 
-export function toCardData(product: Product): ProductCardData {
+/** A shared (frozen) product's card data is made once, and shared too (contract/frozen.ts). */
+export const toCardData = (product: Product): ProductCardData => derivedFrom(product, 'card', () => cardDataOf(product))
+
+function cardDataOf(product: Product): ProductCardData {
   return {
     product_code: product.product_code,
     base_name: product.base_name,

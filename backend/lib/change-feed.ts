@@ -8,9 +8,11 @@
  * Correctness comes first: while that connection is not listening (starting, lost, closed)
  * nothing is cached and every read goes to the database, so a notification missed during an
  * outage can never leave stale data behind. A read that was under way when its table changed is
- * answered but not kept. Entries also expire after a minute, the API's own Cache-Control.
+ * answered but not kept. Entries also expire after a minute, the API's own Cache-Control. A kept
+ * value is frozen (contract/frozen.ts): every request is handed the same object.
  */
 import pg from 'pg'
+import { deepFreeze } from '../contract/frozen.ts'
 
 export const SHOP_DATA_CHANNEL = 'shop_data_changed'
 
@@ -168,7 +170,8 @@ export class FeedCache<V> {
     }
     this.entries.delete(key)
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string)
-    const entry = { expires: this.now() + this.ttlMs, value: compute() }
+    // Frozen: every request gets this very object, and may keep what it makes of it (contract/frozen.ts).
+    const entry = { expires: this.now() + this.ttlMs, value: compute().then(deepFreeze) }
     this.entries.set(key, entry)
     // A failed read is not remembered; clear() drops a read still under way with the rest.
     entry.value.catch(() => {

@@ -5,7 +5,7 @@
  * really answers from memory while nothing changes; and while an instance cannot hear changes it
  * reads from the database instead.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ShopApi } from '#backend/app.ts'
 import type { DatabaseHandle } from '#backend/db/database.ts'
 import { createShopApi } from '#backend/app.ts'
@@ -72,6 +72,23 @@ describe('per-instance caches of shop data', () => {
       await silenceProducts(false)
       await announceChange()
     }
+  })
+
+  it('hand every request the same frozen answer, stringified once (backend/http/keep-json-text.ts)', async () => {
+    const path = '/products/?page=1&ordering=-price_jpy'
+    await call(instanceA, 'GET', path)
+    const stringify = vi.spyOn(JSON, 'stringify')
+    try {
+      const again = await call(instanceA, 'GET', path)
+      expect(again.body.results.length).toBeGreaterThan(0)
+      expect(stringify.mock.calls.filter(([value]) => value !== null && typeof value === 'object' && 'results' in value)).toEqual([])
+    } finally {
+      stringify.mockRestore()
+    }
+    const cache = feedA.cache<{ list: number[] }>(['products'], 1)
+    const kept = await cache.get('k', async () => ({ list: [1, 2] }))
+    expect(Object.isFrozen(kept) && Object.isFrozen(kept.list)).toBe(true)
+    expect(await cache.get('k', async () => ({ list: [3] }))).toBe(kept)
   })
 
   it('a staff change on another instance reaches this one (shipping fee)', async () => {

@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { cardData } from '#tests/setup/product-fixture.ts'
+import { deepFreeze } from '#backend/contract/frozen.ts'
+import { toCardData } from '#app/lib/product-card-data.ts'
+import { cardData, product } from '#tests/setup/product-fixture.ts'
 import { ProductCard, type ProductCardProps, productCardMarkup } from './product-card.tsx'
 
 /** The cards as React renders them on a page (a data router: the add button's fetcher needs one). */
@@ -47,5 +49,26 @@ describe('productCardMarkup', () => {
     const markup = cards.map(productCardMarkup).join('')
     expect(`<ul>${namedReferences(markup)}</ul>`).toBe(namedReferences(await elementsHtml(cards)))
     expect(markup.match(/<li /g)).toHaveLength(cards.length)
+  })
+})
+
+describe('a shared card’s markup (contract/frozen.ts)', () => {
+  it('is each place’s own, and the same as an unshared card’s', () => {
+    const shared = deepFreeze(cardData())
+    const first = productCardMarkup({ product: shared, href: '/products/1/detail/QCCU-JP001-UR-S', place: 0 })
+    expect(productCardMarkup({ product: shared, href: '/products/1/detail/QCCU-JP001-UR-S', place: 0 })).toBe(first)
+    expect(first).toBe(productCardMarkup({ product: cardData(), href: '/products/1/detail/QCCU-JP001-UR-S', place: 0 }))
+    const elsewhere = productCardMarkup({ product: shared, href: '/products/2/detail/QCCU-JP001-UR-S?rarity=UR', place: 5 })
+    expect(elsewhere).toContain('href="/products/2/detail/QCCU-JP001-UR-S?rarity=UR"')
+    expect(elsewhere).toContain('loading="lazy"')
+    expect(productCardMarkup({ product: shared, href: '/products/1/detail/QCCU-JP001-UR-S', place: 0, layout: 'carousel' })).not.toBe(first)
+  })
+
+  it('comes from card data made once for a shared product', () => {
+    const shared = deepFreeze(product('RC04-JP001-SE-B', 2))
+    expect(toCardData(shared)).toBe(toCardData(shared))
+    expect(Object.isFrozen(toCardData(shared))).toBe(true)
+    const changing = product('RC04-JP001-SE-B', 2)
+    expect(toCardData(changing)).not.toBe(toCardData(changing))
   })
 })

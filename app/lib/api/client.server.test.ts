@@ -3,14 +3,16 @@ import { useTestShopApi } from '#tests/setup/test-database.ts'
 import { memoryNotifier, newShopper } from '#tests/setup/auth-helpers.ts'
 import {
   facetsSchema,
+  featuredSchema,
   filterOptionsSchema,
   productPageSchema,
   productSchema,
   searchResultSchema,
 } from '#backend/contract/catalogue.ts'
 import { jsonTextOf } from '#backend/contract/json-text.ts'
-import { buildPath, createShopApiClient, refreshTokenFrom, TRUSTED_SCHEMAS } from './client.server.ts'
-import { httpTransport, inProcessTransport, isInProcess, type ApiTransport } from './transport.server.ts'
+import { newCustomer, TEST_SECRET } from '#tests/setup/order-helpers.ts'
+import { buildPath, createShopApiClient, refreshTokenFrom, SHARED_SCHEMAS } from './client.server.ts'
+import { inProcessTransport, type ApiTransport } from './transport.server.ts'
 
 const product = {
   id: 1,
@@ -42,25 +44,32 @@ function fake(status: number, body: unknown) {
 describe('the API client against the real backend (in-process)', () => {
   let client: ReturnType<typeof createShopApiClient>
   let api: Awaited<ReturnType<typeof useTestShopApi>>['api']
+  let handle: Awaited<ReturnType<typeof useTestShopApi>>['handle']
   beforeAll(async () => {
-    ;({ api } = await useTestShopApi())
+    ;({ api, handle } = await useTestShopApi({ auth: { secret: TEST_SECRET } }))
     client = createShopApiClient({ transport: inProcessTransport(api.fetch) })
   })
 
-  it('gets answers for the trusted schemas that parsing would leave unchanged (so trusting them loses nothing)', async () => {
-    const json = async (path: string) => (await api.request(`/api/v1${path}`)).json()
-    const page = (await json('/products/?page=1')) as { results: Array<{ product_code: string }> }
-    const answers = [
-      [productPageSchema, page],
-      [productPageSchema, await json('/products/?page=1&rarity=SE&ordering=-price_jpy')],
-      [productSchema, await json(`/products/${page.results[0]!.product_code}/`)],
-      [searchResultSchema, await json(`/search/?q=${encodeURIComponent('青眼')}&limit=20`)],
-      [searchResultSchema, await json('/search/?q=ZZZZZZ&limit=20')],
-      [facetsSchema, await json(`/search/facets/?q=${encodeURIComponent('ドラゴン')}`)],
-      [filterOptionsSchema, await json('/options/')],
+  it('gets the same text for every shopper from the shared schemas’ calls (so sharing their data shows nobody another’s)', async () => {
+    const { auth } = await newCustomer(handle.db)
+    const text = async (path: string, headers: Record<string, string> = {}) => (await api.request(`/api/v1${path}`, { headers })).text()
+    const page = JSON.parse(await text('/products/?page=1')) as { results: Array<{ product_code: string }> }
+    const calls = [
+      [productPageSchema, '/products/?page=1'],
+      [productPageSchema, '/products/?page=1&rarity=SE&ordering=-price_jpy'],
+      [productSchema, `/products/${page.results[0]!.product_code}/`],
+      [searchResultSchema, `/search/?q=${encodeURIComponent('青眼')}&limit=20`],
+      [searchResultSchema, '/search/?q=ZZZZZZ&limit=20'],
+      [facetsSchema, `/search/facets/?q=${encodeURIComponent('ドラゴン')}`],
+      [filterOptionsSchema, '/options/'],
+      [featuredSchema, '/products/featured/'],
     ] as const
-    expect(new Set(answers.map(([schema]) => schema))).toEqual(TRUSTED_SCHEMAS)
-    for (const [schema, answer] of answers) expect(schema.parse(answer)).toStrictEqual(answer)
+    expect(new Set(calls.map(([schema]) => schema))).toEqual(SHARED_SCHEMAS)
+    for (const [schema, path] of calls) {
+      const guest = await text(path)
+      expect(await text(path, auth), path).toBe(guest)
+      expect(schema.safeParse(JSON.parse(guest)).success, path).toBe(true)
+    }
   })
 
   it('returns validated data for catalogue calls', async () => {
@@ -106,22 +115,58 @@ describe('the API client against the real backend (in-process)', () => {
   })
 })
 
-describe('trusted answers', () => {
-  it('are taken as they come only with trustAnswers and only for the trusted schemas', async () => {
-    const odd = { results: 'not products', count: 1, in_stock_count: 1 }
-    const trusting = createShopApiClient({ transport: fake(200, odd).transport, trustAnswers: true })
-    expect(await trusting.listProducts(1)).toMatchObject({ ok: true, data: odd })
-    const checking = createShopApiClient({ transport: fake(200, odd).transport })
-    expect(await checking.listProducts(1)).toMatchObject({ ok: false, kind: 'invalid-response' })
-    // Not a trusted schema: validated even when trusting.
-    const news = createShopApiClient({ transport: fake(200, { results: 'no' }).transport, trustAnswers: true })
-    expect(await news.listNews(1)).toMatchObject({ ok: false, kind: 'invalid-response' })
+describe('shared answers', () => {
+  /** A transport answering `texts` one after another (the last one from then on). */
+  const answering = (...texts: string[]) => {
+    let next = 0
+    const transport: ApiTransport = async () => new Response(texts[Math.min(next++, texts.length - 1)], { headers: { 'Content-Type': 'application/json' } })
+    return transport
+  }
+  const page = (price: number) => JSON.stringify({ results: [{ ...product, price_twd: price }], count: 1, in_stock_count: 1 })
+
+  it('give the same frozen data for the same text at the same address, validated once', async () => {
+    const client = createShopApiClient({ transport: answering(page(260)) })
+    const first = await client.listProducts(7, { rarity: ['UR'] })
+    const second = await client.listProducts(7, { rarity: ['UR'] })
+    expect(first.ok && second.ok).toBe(true)
+    if (!first.ok || !second.ok) return
+    expect(second.data).toBe(first.data)
+    expect(Object.isFrozen(first.data.results[0]!.card)).toBe(true)
+    expect(() => {
+      ;(first.data.results[0] as { price_twd: number }).price_twd = 1
+    }).toThrow(TypeError)
   })
 
-  it('come only from the in-process transport', () => {
-    expect(isInProcess(inProcessTransport(() => new Response('{}')))).toBe(true)
-    expect(isInProcess(httpTransport('http://127.0.0.1:9'))).toBe(false)
-    expect(isInProcess(fake(200, {}).transport)).toBe(false)
+  it('give new data as soon as the text changes, and validate it', async () => {
+    const client = createShopApiClient({ transport: answering(page(260), page(300), JSON.stringify({ results: 'no', count: 1, in_stock_count: 1 })) })
+    const before = await client.listProducts(8)
+    const after = await client.listProducts(8)
+    expect(before.ok && before.data.results[0]!.price_twd).toBe(260)
+    expect(after.ok && after.data.results[0]!.price_twd).toBe(300)
+    expect(await client.listProducts(8)).toMatchObject({ ok: false, kind: 'invalid-response' })
+  })
+
+  it('are kept per address: the same text at another address is its own answer', async () => {
+    const client = createShopApiClient({ transport: answering(page(260)) })
+    const one = await client.listProducts(9)
+    const other = await client.listProducts(10)
+    expect(one.ok && other.ok && one.data !== other.data).toBe(true)
+  })
+
+  it('are only the shared schemas’ answers: anything else is read anew every time', async () => {
+    const client = createShopApiClient({ transport: answering(JSON.stringify({ results: [], count: 0 })) })
+    const first = await client.listNews(1)
+    const second = await client.listNews(1)
+    expect(first.ok && second.ok && first.data !== second.data).toBe(true)
+    expect(first.ok && Object.isFrozen(first.data)).toBe(false)
+  })
+
+  it('read again from this process’s API, an unchanged answer is the same data', async () => {
+    const { api } = await useTestShopApi()
+    const shared = createShopApiClient({ transport: inProcessTransport(api.fetch) })
+    const first = await shared.filterOptions()
+    const second = await shared.filterOptions()
+    expect(first.ok && second.ok && second.data === first.data).toBe(true)
   })
 })
 

@@ -46,6 +46,7 @@ import { restockAlertListSchema, restockAlertSchema } from '#backend/contract/re
 import { IDEMPOTENCY_HEADER } from '#backend/contract/idempotency.ts'
 import { jsonTextOf } from '#backend/contract/json-text.ts'
 import type { ApiFailure, ApiResult } from './result.ts'
+import { SharedAnswers } from './shared-answers.server.ts'
 import { IN_PROCESS_ORIGIN, type ApiTransport } from './transport.server.ts'
 import { ownValue } from '#backend/contract/own-key.ts'
 
@@ -80,28 +81,28 @@ export type ClientOptions = {
   accessToken?: string
   /** The client's IP, forwarded so the API's rate limits see the shopper, not the storefront. */
   clientIp?: string
-  /**
-   * Take the answers of TRUSTED_SCHEMAS as they come, without validating them: only for the
-   * in-process transport in production (see trustAnswers in app/lib/api.server.ts).
-   */
-  trustAnswers?: boolean
 }
 
 /**
- * The hot catalogue reads of every list, search and detail page. The in-process backend builds
- * these answers typed by these very schemas' output, with every field present and nothing to
- * normalise, so parsing them again protects nothing and costs a walk over 20 products per page
- * (issue 13); client.server.test.ts shows that parsing leaves its answers unchanged.
- * Over HTTP (BACKEND_URL: another process, maybe another version) and in development and tests
- * they are validated like every other answer.
+ * The catalogue reads of every list, search and detail page: the same for every shopper, so each
+ * is validated once per text and then shared, frozen, by every page that reads that text again
+ * (shared-answers.server.ts). client.server.test.ts holds each to be the same for every shopper.
  */
-export const TRUSTED_SCHEMAS: ReadonlySet<z.ZodType> = new Set<z.ZodType>([
+export const SHARED_SCHEMAS: ReadonlySet<z.ZodType> = new Set<z.ZodType>([
   productPageSchema,
   productSchema,
   searchResultSchema,
   facetsSchema,
   filterOptionsSchema,
+  featuredSchema,
 ])
+
+/**
+ * Enough for the pages shoppers are on at any moment (the first pages of lists and popular
+ * searches); a crawler walking every page only makes each of its pages parse its answer, as
+ * every page did before.
+ */
+const sharedAnswers = new SharedAnswers(256)
 
 const STATUS_TEXT: Record<number, string> = {
   400: '請求內容有誤',
@@ -183,7 +184,7 @@ export function refreshTokenFrom(headers: Headers): string | undefined {
  * One API call: the answer validated with `schema`, or an ApiFailure. Shared by the shop client
  * below and the staff area's clients (app/lib/api/staff-*.server.ts).
  */
-export function createApiCall({ transport, accessToken, clientIp, trustAnswers = false }: ClientOptions) {
+export function createApiCall({ transport, accessToken, clientIp }: ClientOptions) {
   return async function call<S extends z.ZodType>(
     schema: S,
     path: string,
@@ -194,8 +195,10 @@ export function createApiCall({ transport, accessToken, clientIp, trustAnswers =
     const hasBody = options.body !== undefined || options.formData !== undefined
     if (options.auth && accessToken) headers.Authorization = `Bearer ${accessToken}`
     if (clientIp) headers[CLIENT_IP_HEADER] = clientIp
-    const request = new Request(IN_PROCESS_ORIGIN + '/api/v1' + buildPath(path, options.query), {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    const method = options.method ?? (hasBody ? 'POST' : 'GET')
+    const address = '/api/v1' + buildPath(path, options.query)
+    const request = new Request(IN_PROCESS_ORIGIN + address, {
+      method,
       headers,
       body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     })
@@ -208,6 +211,9 @@ export function createApiCall({ transport, accessToken, clientIp, trustAnswers =
     }
     // An answer from this process's own API carries its text: no need to read the body's stream.
     const text = jsonTextOf(response) ?? (await response.text().catch(() => ''))
+    const shared = response.ok && method === 'GET' && SHARED_SCHEMAS.has(schema)
+    const kept = shared ? sharedAnswers.read(address, text) : undefined
+    if (kept) return { ok: true, data: kept.data as z.output<S>, headers: response.headers }
     let json: unknown = undefined
     if (text) {
       try {
@@ -217,12 +223,10 @@ export function createApiCall({ transport, accessToken, clientIp, trustAnswers =
       }
     }
     if (!response.ok) return failure('http', response.status, json, response.headers)
-    if (trustAnswers && TRUSTED_SCHEMAS.has(schema)) {
-      return { ok: true, data: json as z.output<S>, headers: response.headers }
-    }
     const parsed = schema.safeParse(json)
     if (!parsed.success) return failure('invalid-response', 502)
-    return { ok: true, data: parsed.data, headers: response.headers }
+    const data = shared ? sharedAnswers.keep(address, text, parsed.data) : parsed.data
+    return { ok: true, data, headers: response.headers }
   }
 }
 

@@ -10,19 +10,9 @@ export type ApiTransport = (request: Request) => Promise<Response>
 /** Origin used for in-process requests; never resolved, only parsed. */
 export const IN_PROCESS_ORIGIN = 'http://shop-api.internal'
 
-/**
- * Marks the in-process transport. A registered symbol, not a WeakSet: the server (run from source)
- * makes the transport and the built storefront (a bundle with its own copy of this module) asks.
- */
-const IN_PROCESS = Symbol.for('ygo-shop.inProcessTransport')
-
 export function inProcessTransport(fetchHandler: (request: Request) => Response | Promise<Response>): ApiTransport {
-  const transport: ApiTransport = async (request) => fetchHandler(request)
-  return Object.assign(transport, { [IN_PROCESS]: true })
+  return async (request) => fetchHandler(request)
 }
-
-/** True for the in-process transport: its answers come from this very process's own backend. */
-export const isInProcess = (transport: ApiTransport) => (transport as { [IN_PROCESS]?: boolean })[IN_PROCESS] === true
 
 /**
  * Over HTTP the API believes the shopper IP header only with the shared secret
