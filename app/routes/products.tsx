@@ -8,6 +8,7 @@ import { ProductGrid } from '#app/components/product/product-grid.tsx'
 import { shopApi } from '#app/lib/api.server.ts'
 import { failureMessage } from '#app/lib/api/result.ts'
 import { loadFilterOptions, resolvePageJump } from '#app/lib/catalogue.server.ts'
+import { keepCatalogueFrame } from '#app/lib/catalogue-frame.server.tsx'
 import { catalogueShouldRevalidate } from '#app/lib/catalogue-revalidate.ts'
 import {
   filterCount,
@@ -45,21 +46,20 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
 
   const pages = totalPages(list.data.count, PAGE_SIZE)
   const jumpError = resolvePageJump(url, pages, (page) => listRoute().href(state, page))
-  return data(
-    {
-      ok: true as const,
-      products: list.data.results.map(toCardData),
-      count: list.data.count,
-      inStockCount: list.data.in_stock_count,
-      page,
-      totalPages: pages,
-      state,
-      options,
-      jumpError,
-      canonical,
-    },
-    { status: jumpError ? 400 : 200, headers: firstCardPreload(list.data.results) },
-  )
+  const loaderData = {
+    ok: true as const,
+    products: list.data.results.map(toCardData),
+    count: list.data.count,
+    inStockCount: list.data.in_stock_count,
+    page,
+    totalPages: pages,
+    state,
+    options,
+    jumpError,
+    canonical,
+  }
+  await keepCatalogueFrame(request, state, [list.data, options], () => <ProductList {...({ loaderData } as Route.ComponentProps)} />)
+  return data(loaderData, { status: jumpError ? 400 : 200, headers: firstCardPreload(list.data.results) })
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate
@@ -72,7 +72,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   })
 }
 
-export default function ProductList({ loaderData }: Route.ComponentProps) {
+/** Named apart from its export, so the loader can render it (its kept frame). */
+function ProductList({ loaderData }: Route.ComponentProps) {
   const route = listRoute()
   const { state, page } = loaderData
   return (
@@ -110,6 +111,8 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export default ProductList
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <CatalogueError error={error} />

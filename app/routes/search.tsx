@@ -10,6 +10,7 @@ import { track } from '#app/lib/analytics.ts'
 import { shopApi } from '#app/lib/api.server.ts'
 import { failureMessage } from '#app/lib/api/result.ts'
 import { loadFilterOptions, resolvePageJump } from '#app/lib/catalogue.server.ts'
+import { keepCatalogueFrame } from '#app/lib/catalogue-frame.server.tsx'
 import { catalogueShouldRevalidate } from '#app/lib/catalogue-revalidate.ts'
 import { readCatalogueParams, searchRoute, totalPages } from '#app/lib/catalogue-url.ts'
 import { t } from '#app/lib/messages.ts'
@@ -54,10 +55,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     throw pastLastPage(route.href(state, pages), pages)
   }
   const jumpError = resolvePageJump(url, pages, (page) => route.href(state, page))
-  return data(
-    { ...base, ok: true as const, hits: result.data.hits.map(toCardData), total, totalPages: pages, jumpError },
-    { status: jumpError ? 400 : 200, headers: firstCardPreload(result.data.hits) },
-  )
+  const loaderData = { ...base, ok: true as const, hits: result.data.hits.map(toCardData), total, totalPages: pages, jumpError }
+  await keepCatalogueFrame(request, state, [result.data, base.facets, options], () => <Search {...({ loaderData } as Route.ComponentProps)} />)
+  return data(loaderData, { status: jumpError ? 400 : 200, headers: firstCardPreload(result.data.hits) })
 }
 
 export const shouldRevalidate = catalogueShouldRevalidate
@@ -74,7 +74,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]
 }
 
-export default function Search({ loaderData }: Route.ComponentProps) {
+/** Named apart from its export, so the loader can render it (its kept frame). */
+function Search({ loaderData }: Route.ComponentProps) {
   const { q, state, page } = loaderData
   const route = searchRoute(q)
   useEffect(() => {
@@ -121,6 +122,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export default Search
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <CatalogueError error={error} />

@@ -33,7 +33,7 @@ export async function useStorefrontApp(
     intercept?: (request: Request) => Response | undefined
   } = {},
 ) {
-  const { api } = await useTestShopApi(apiDeps)
+  const { api, handle } = await useTestShopApi(apiDeps)
   const env = parseEnv({
     NODE_ENV: 'production',
     SESSION_SECRET: 'storefront-test-secret-0123456789abcdef',
@@ -61,7 +61,7 @@ export async function useStorefrontApp(
   })
   /** A request as a browser on the shop's address would send it. */
   const request = (pathAndQuery: string, init?: RequestInit) => app.request(`${STOREFRONT_ORIGIN}${pathAndQuery}`, init)
-  return { app, env, request, close, api }
+  return { app, env, request, close, api, handle }
 }
 
 /** A csrf cookie and its token, read from a page with a form (as a browser gets them). */

@@ -1,6 +1,9 @@
 import type { Facets } from '#backend/contract/catalogue.ts'
+import { escapeHtml as h } from '#backend/contract/html-escape.ts'
+import { useAuthenticityToken } from '#app/components/csrf-input.tsx'
 import { Link } from '#app/components/link.tsx'
 import { filterCount, type CatalogueParams, type CatalogueRoute } from '#app/lib/catalogue-url.ts'
+import { frameFor, type KeptFrame } from '#app/lib/kept-frame.ts'
 import { t } from '#app/lib/messages.ts'
 import { CONDITION_LEGEND_HREF } from '../product/product-tags.tsx'
 import { FilterPanel, type FilterOptions } from './filter-panel.tsx'
@@ -27,8 +30,16 @@ type Props = {
   children: React.ReactNode
 }
 
-/** The frame shared by the product list and search: title, sort, filters, pills, results, pages. */
+/**
+ * The frame shared by the product list and search: title, sort, filters, pills, results, pages.
+ * On the server a page whose loader kept the frame sends that HTML instead of rendering it
+ * (lib/catalogue-frame.server.tsx); the browser renders these elements and hydrates them.
+ */
 export function CatalogueLayout(props: Props) {
+  if (import.meta.env.SSR) {
+    const frame = frameFor(props.params)
+    if (frame) return <KeptCatalogueFrame frame={frame} />
+  }
   const { params, route } = props
   const empty = props.count === 0
   const showFilters = !empty || filterCount(params) > 0
@@ -73,4 +84,10 @@ export function CatalogueLayout(props: Props) {
       </div>
     </div>
   )
+}
+
+/** A kept frame with this page view's own CSRF token in its slot. */
+function KeptCatalogueFrame({ frame }: { frame: KeptFrame }) {
+  const html = frame.join(h(useAuthenticityToken()))
+  return <div className="catalogue" dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -11,26 +11,23 @@
  * read from. Answers that differ per shopper are never kept (SHARED_SCHEMAS in client.server.ts).
  */
 import { deepFreeze } from '#backend/contract/frozen.ts'
+import { LruMap } from '#backend/contract/lru-map.ts'
 
 export class SharedAnswers {
-  private readonly entries = new Map<string, { text: string; data: unknown }>()
+  private readonly entries: LruMap<string, { text: string; data: unknown }>
 
-  constructor(private readonly max: number) {}
+  constructor(max: number) {
+    this.entries = new LruMap(max)
+  }
 
   /** The data read before from this very `text` at `address`, or undefined. */
   read(address: string, text: string): { data: unknown } | undefined {
     const entry = this.entries.get(address)
-    if (entry?.text !== text) return undefined
-    // Map keeps insertion order: re-inserting marks the entry as the most recently used.
-    this.entries.delete(address)
-    this.entries.set(address, entry)
-    return entry
+    return entry?.text === text ? entry : undefined
   }
 
   /** Keeps `data`, read from `text` at `address`, frozen; answers it. */
   keep<T>(address: string, text: string, data: T): T {
-    this.entries.delete(address)
-    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string)
     this.entries.set(address, { text, data: deepFreeze(data) })
     return data
   }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { LruMap } from './lru-map.ts'
+
+describe('LruMap', () => {
+  it('holds at most its number of entries, forgetting the least recently used', () => {
+    const map = new LruMap<string, number>(2)
+    map.set('a', 1)
+    map.set('b', 2)
+    expect(map.get('a')).toBe(1)
+    map.set('c', 3)
+    expect(map.size).toBe(2)
+    expect(map.get('b')).toBeUndefined()
+    expect([map.get('a'), map.get('c')]).toEqual([1, 3])
+  })
+
+  it('replaces the value of a key it holds without growing', () => {
+    const map = new LruMap<string, number>(2)
+    map.set('a', 1)
+    expect(map.set('a', 2)).toBe(2)
+    expect([map.get('a'), map.size]).toEqual([2, 1])
+  })
+
+  it('refuses to hold nothing', () => {
+    expect(() => new LruMap(0)).toThrow()
+  })
+})
