@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts'
 import { CATALOGUE_WITH_STOCK, type ChangeFeed } from '../lib/change-feed.ts'
 import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
-import { positiveInt, queryValues, single } from '../http/query.ts'
+import { positiveInt, parseQueryOr400, single } from '../http/query.ts'
 import {
   featuredProducts,
   getProduct,
@@ -37,7 +37,7 @@ export function productRoutes(db: Database, feed: ChangeFeed) {
   const featured = feed.cache<Product[]>(CATALOGUE_WITH_STOCK, 1)
   return new Hono({ strict: false })
     .get('/', async (c) => {
-      const { page = 1, ...filters } = parseOr400(listQuery, queryValues(new URL(c.req.url)))
+      const { page = 1, ...filters } = parseQueryOr400(listQuery, c.req.url)
       return c.json(await pages.get(`${page} ${filtersKey(filters)}`, () => listProducts(db, filters, page)))
     })
     .get('/featured', async (c) => c.json(await featured.get('', () => featuredProducts(db))))

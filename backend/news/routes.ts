@@ -2,9 +2,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
-import { parseOr400 } from '../http/api-error.ts'
 import { parseDbId } from '../http/params.ts'
-import { positiveInt, queryValues, single } from '../http/query.ts'
+import { positiveInt, parseQueryOr400, single } from '../http/query.ts'
 import { getNews, latestNews, listNews } from './news.service.ts'
 
 const pageQuery = z.object({ page: single(positiveInt('頁碼')) })
@@ -13,7 +12,7 @@ export function newsRoutes(db: Database) {
   return new Hono({ strict: false })
     .get('/latest', async (c) => c.json({ results: await latestNews(db) }))
     .get('/', async (c) => {
-      const { page } = parseOr400(pageQuery, queryValues(new URL(c.req.url)))
+      const { page } = parseQueryOr400(pageQuery, c.req.url)
       return c.json(await listNews(db, page ?? 1))
     })
     .get('/:id', async (c) => {

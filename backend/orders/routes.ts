@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts'
 import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
 import { idempotencyKeyOf, onceKeyOf } from '../http/idempotency-key.ts'
-import { positiveInt, queryValues, single } from '../http/query.ts'
+import { positiveInt, parseQueryOr400, single } from '../http/query.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import { createOrder } from './create-order.service.ts'
 import { orderReceivedMail } from './order-mail.ts'
@@ -50,7 +50,7 @@ export function myOrderRoutes({ db, tokens }: OrderDeps) {
   return new Hono<AuthEnv>()
     .use('*', requireUser(tokens))
     .get('/', async (c) => {
-      const { page } = parseOr400(pageQuery, queryValues(new URL(c.req.url)))
+      const { page } = parseQueryOr400(pageQuery, c.req.url)
       return c.json(await listMyOrders(db, c.get('user').id, page ?? 1))
     })
     .get('/:orderNumber', async (c) =>

@@ -8,6 +8,7 @@
  * (catalogue/product-keys.ts), so both sides always agree.
  */
 import { Converter } from 'opencc-js/cn2t'
+import { LruMap } from '../contract/lru-map.ts'
 
 const toTraditional = Converter({ from: 'cn', to: 'tw' })
 const HIRAGANA = /[\u3041-\u3096\u309D\u309E]/g
@@ -27,9 +28,14 @@ export function normalizeSearchText(input: string): string {
  * rather than, normalised to '', everything.
  */
 export function searchQueryKey(typed: string): string | null {
+  const kept = queryKeys.get(typed)
+  if (kept !== undefined) return kept
   const key = normalizeSearchText(typed)
-  return key || !typed.trim() ? key : null
+  return queryKeys.set(typed, key || !typed.trim() ? key : null)
 }
+
+/** The queries shoppers repeat, each normalised once: a search page asked for it twice, for about 0.04 ms (issue 13). */
+const queryKeys = new LruMap<string, string | null>(1000)
 
 /**
  * The stored search document: each field normalised on its own and joined by spaces, so a

@@ -3,8 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { PAGE_SIZE, SEARCH_MAX_HITS, SEARCH_MAX_LIMIT, SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH } from '../contract/catalogue-values.ts'
 import { catalogueFilterFields } from '../catalogue/filters.ts'
-import { parseOr400 } from '../http/api-error.ts'
-import { nonNegativeInt, queryValues, single } from '../http/query.ts'
+import { nonNegativeInt, parseQueryOr400, single } from '../http/query.ts'
 import type { SearchService } from './search.service.ts'
 import type { SuggestService } from './suggest.service.ts'
 
@@ -32,20 +31,17 @@ const suggestQuery = z.object({
 export function searchRoutes(service: SearchService, suggestions: SuggestService) {
   return new Hono({ strict: false })
     .get('/', async (c) => {
-      const { q, limit, offset, ...filters } = parseOr400(searchQuery, queryValues(new URL(c.req.url)))
+      const { q, limit, offset, ...filters } = parseQueryOr400(searchQuery, c.req.url)
       return c.json(
         await service.search({ q, limit: limit ?? PAGE_SIZE, offset: offset ?? 0, filters }),
       )
     })
     .get('/facets', async (c) => {
-      const { q, limit: _l, offset: _o, ...filters } = parseOr400(
-        searchQuery,
-        queryValues(new URL(c.req.url)),
-      )
+      const { q, limit: _l, offset: _o, ...filters } = parseQueryOr400(searchQuery, c.req.url)
       return c.json(await service.facets({ q, filters }))
     })
     .get('/suggest', async (c) => {
-      const { q } = parseOr400(suggestQuery, queryValues(new URL(c.req.url)))
+      const { q } = parseQueryOr400(suggestQuery, c.req.url)
       return c.json({ suggestions: await suggestions.suggest(q!) })
     })
 }

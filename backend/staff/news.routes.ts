@@ -10,7 +10,7 @@ import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
 import { onceKeyOf } from '../http/idempotency-key.ts'
 import { parseDbId } from '../http/params.ts'
-import { positiveInt, queryValues, single } from '../http/query.ts'
+import { positiveInt, parseQueryOr400, single } from '../http/query.ts'
 import { createNews, deleteNews, listAllNews, staffNewsItem, updateNews } from './news.service.ts'
 import type { StaffDeps } from './routes.ts'
 
@@ -20,7 +20,7 @@ const newsId = (value: string | undefined) => parseDbId(value, 'id', '消息編�
 export function staffNewsRoutes({ db }: StaffDeps) {
   return new Hono<AuthEnv>({ strict: false })
     .get('/', async (c) => {
-      const { page } = parseOr400(pageQuery, queryValues(new URL(c.req.url)))
+      const { page } = parseQueryOr400(pageQuery, c.req.url)
       return c.json(await listAllNews(db, page ?? 1))
     })
     .post('/', async (c) => {

@@ -13,7 +13,7 @@ import {
 import { parseOr400 } from '../http/api-error.ts'
 import { readJsonBody } from '../http/body.ts'
 import { onceKeyOf } from '../http/idempotency-key.ts'
-import { positiveInt, queryValues, single } from '../http/query.ts'
+import { positiveInt, parseQueryOr400, single } from '../http/query.ts'
 import { orderBoard } from './orders-board.service.ts'
 import {
   cancelOrder,
@@ -45,7 +45,7 @@ export function staffOrderRoutes({ db, notifier, log, publicUrl }: StaffDeps) {
 
   return new Hono<AuthEnv>({ strict: false })
     .get('/', async (c) => {
-      const query = parseOr400(boardQuery, queryValues(new URL(c.req.url)))
+      const query = parseQueryOr400(boardQuery, c.req.url)
       return c.json(
         await orderBoard(db, {
           group: query.group ?? 'all',

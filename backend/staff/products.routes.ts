@@ -7,7 +7,7 @@ import { IMPORT_EXPECTED_INVALID, importExpected, LISTING_FILTERS, productCreate
 import { badRequest, parseOr400 } from '../http/api-error.ts'
 import { isMultipart, parseJsonText, readJsonBody, refuseNul } from '../http/body.ts'
 import { onceKeyOf } from '../http/idempotency-key.ts'
-import { positiveInt, queryValues, single } from '../http/query.ts'
+import { positiveInt, parseQueryOr400, single } from '../http/query.ts'
 import { sendRestockMails } from '../restock/restock-mail.ts'
 import { decodeCsv, importProducts } from './products-import.service.ts'
 import { checkImages, deleteUploads, storeImages } from './products-images.service.ts'
@@ -70,7 +70,7 @@ async function readEditBody(request: Request): Promise<{ body: unknown; files: F
 export function staffProductRoutes({ db, uploadsDir, notifier, log, publicUrl }: StaffDeps) {
   return new Hono<AuthEnv>({ strict: false })
     .get('/', async (c) => {
-      const query = parseOr400(listQuery, queryValues(new URL(c.req.url)))
+      const query = parseQueryOr400(listQuery, c.req.url)
       return c.json(await listStaffProducts(db, query))
     })
     .post('/import', async (c) => {
