@@ -54,4 +54,24 @@ describe('signed cookies', () => {
     expect(await cookie.parse('csrf=')).toBe('')
     expect(await cookie.serialize('', { maxAge: 0 })).toMatch(/^csrf=; Max-Age=0/)
   })
+
+  it('reads a value it read before as the same frozen value, and still refuses an edited one', async () => {
+    const cookie = createSignedCookie('__session', ['s1'], options)
+    const header = `csrf=1; ${pair(await cookie.serialize(value))}; cart=2`
+    const first = await cookie.parse(header)
+    expect(first).toEqual(value)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(await cookie.parse(`theme=dark; ${pair(await cookie.serialize(value))}`)).toBe(first)
+    const signed = decodeURIComponent(pair(await cookie.serialize(value))).slice('__session='.length)
+    expect(await cookie.parse(`__session=${encodeURIComponent(`${signed.slice(0, -1)}x`)}`)).toBeNull()
+  })
+
+  it('reads each of several cookies from one header, as the cookie package does', async () => {
+    const session = createSignedCookie('__session', ['s1'], options)
+    const cart = createSignedCookie('cart', ['s1'], options)
+    const header = `${pair(await session.serialize(value))}; cart="${decodeURIComponent(pair(await cart.serialize('A*1')).slice(5))}"; junk; cart=forged`
+    expect(await session.parse(header)).toEqual(value)
+    expect(await cart.parse(header)).toBe('A*1')
+    expect(await session.parse(header)).toEqual(value)
+  })
 })

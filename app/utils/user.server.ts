@@ -6,6 +6,8 @@
 import { createContext, redirect, type RouterContextProvider, type MiddlewareFunction } from 'react-router'
 import { z } from 'zod'
 import { accessClaimsSchema } from '#backend/contract/accounts.ts'
+import { deepFreeze } from '#backend/contract/frozen.ts'
+import { LruMap } from '#backend/contract/lru-map.ts'
 import { createShopApiClient, refreshTokenFrom } from '#app/lib/api/client.server.ts'
 import { serverContext } from '#app/context.ts'
 import { tAccount } from '#app/lib/messages-account.ts'
@@ -33,8 +35,20 @@ const claimsSchema = accessClaimsSchema.extend({
   iat: z.number().optional(),
 })
 
-/** The claims of an access token, read without checking the signature: the API checks that. */
+/**
+ * The claims of an access token, read without checking the signature: the API checks that. A
+ * token is read once (frozen, for as long as it is among the last few thousand): each of its
+ * requests read it twice, about 0.05 ms with the claims' schema (issue 13).
+ */
 export function readAccessToken(token: string): ShopUser | null {
+  const kept = readTokens.get(token)
+  if (kept !== undefined) return kept
+  return readTokens.set(token, deepFreeze(readClaims(token)))
+}
+
+const readTokens = new LruMap<string, ShopUser | null>(5000)
+
+function readClaims(token: string): ShopUser | null {
   const payload = token.split('.')[1]
   if (!payload) return null
   try {
