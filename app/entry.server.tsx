@@ -16,7 +16,9 @@ import {
 } from 'react-router'
 import { serverContext } from './context.ts'
 import { appStylesheet } from './lib/app-stylesheet.server.ts'
+import { createFrameSlots } from './lib/frame-slots.server.ts'
 import { createHtmlStream } from './lib/html-stream.server.ts'
+import { FrameSlotsContext } from './components/catalogue/kept-catalogue-frame.tsx'
 import { NonceContext } from './lib/nonce.ts'
 import { pagePreloads } from './lib/preload-links.server.ts'
 import { RequestIdContext } from './lib/request-id.ts'
@@ -57,11 +59,15 @@ export default function handleRequest(
     let shellRendered = false
     // Stops a render still waiting for data after the stream timeout; not needed once the page is out.
     const timer = setTimeout(() => abort(), streamTimeout + 1000)
-    const { stream, destination } = createHtmlStream(() => clearTimeout(timer), stylesheet.head)
+    // A catalogue page's kept frame goes from its render to the page's bytes as they are (lib/frame-slots.server.ts).
+    const frames = createFrameSlots()
+    const { stream, destination } = createHtmlStream(() => clearTimeout(timer), stylesheet.head, frames.splice)
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <RequestIdContext value={requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <FrameSlotsContext value={frames}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </FrameSlotsContext>
         </RequestIdContext>
       </NonceContext>,
       {

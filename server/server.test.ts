@@ -47,7 +47,8 @@ describe('the shop server', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)
     // Rendered whole (no deferred data) and compressed in one go: a length, not a chunked stream.
     // A first visit carries the stylesheet, compressed ahead and spliced into gzip
-    // (server/page-compression.ts); a later page links it and is brotli.
+    // (server/page-compression.ts); a later page links it and is brotli, unless it carries a kept
+    // catalogue frame, compressed ahead too (app/lib/catalogue-frame.server.tsx).
     expect(page.headers.get('content-encoding')).toBe('gzip')
     expect(Number(page.headers.get('content-length'))).toBeGreaterThan(1000)
     const firstHtml = await page.text()
@@ -55,10 +56,14 @@ describe('the shop server', () => {
     expect(firstHtml).toContain('<html lang="zh-Hant-TW"')
     expect(firstHtml).toMatch(/<\/html>$/)
     const stylesheetCookie = page.headers.getSetCookie().find((c) => c.startsWith('css='))!.split(';')[0]!
-    const later = await fetch(`${base}/products/1`, { headers: { 'Accept-Encoding': 'gzip, deflate, br', Cookie: stylesheetCookie } })
-    expect(later.headers.get('content-encoding')).toBe('br')
-    expect(Number(later.headers.get('content-length'))).toBeGreaterThan(1000)
-    expect(await later.text()).toContain('<html lang="zh-Hant-TW"')
+    for (const [path, encoding] of [['/terms', 'br'], ['/products/1', 'gzip'], ['/products/1', 'gzip']]) {
+      const later = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br', Cookie: stylesheetCookie } })
+      expect(later.headers.get('content-encoding'), path).toBe(encoding)
+      expect(Number(later.headers.get('content-length'))).toBeGreaterThan(1000)
+      const html = await later.text()
+      expect(html).toContain('<html lang="zh-Hant-TW"')
+      expect(html).toMatch(/<\/html>$/)
+    }
 
     // A refused body is not read to its end, so its connection closes: the 413 says so, and the
     // client's next request takes a new connection instead of failing on the closing one.

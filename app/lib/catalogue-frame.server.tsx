@@ -16,7 +16,9 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server.bun'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { LruMap } from '#backend/contract/lru-map.ts'
+import { KeptCatalogueFrame } from '#app/components/catalogue/kept-catalogue-frame.tsx'
 import { handFrameTo, type KeptFrame } from './kept-frame.ts'
+import { precompressedChunk } from './precompressed-chunk.server.ts'
 
 /** Where the CSRF token goes: a value no page can contain by chance. */
 const CSRF_SLOT = `csrf-slot-${randomBytes(16).toString('hex')}`
@@ -54,13 +56,13 @@ export async function keepCatalogueFrame(request: Request, state: object, source
   const address = url.pathname + url.search
   const kept = frames.get(address)
   if (kept && kept.sources.length === sources.length && kept.sources.every((source, i) => source === sources[i])) {
-    return handFrameTo(state, kept.frame)
+    return handFrameTo(state, <KeptCatalogueFrame frame={kept.frame} />)
   }
   const html = await renderApart(url, page())
   if (html === undefined) return
   const frame = frameOf(html)
   frames.set(address, { sources, frame })
-  handFrameTo(state, frame)
+  handFrameTo(state, <KeptCatalogueFrame frame={frame} />)
 }
 
 /**
@@ -80,10 +82,14 @@ async function renderApart(url: URL, element: ReactElement) {
 const FRAME_OPEN = '<div class="catalogue">'
 const FRAME_CLOSE = '</div>'
 
-/** The inside of the page's catalogue element, split at the CSRF slot. */
+/**
+ * The inside of the page's catalogue element, split at the CSRF slot, with each part's
+ * compression made now (deflate level 6: about 0.5 ms for a list page's 45 KB, once per frame).
+ */
 function frameOf(html: string): KeptFrame {
   if (!html.startsWith(FRAME_OPEN) || !html.endsWith(FRAME_CLOSE)) {
     throw new Error(`a catalogue page rendered apart is not one catalogue element: ${html.slice(0, 60)}…`)
   }
-  return Object.freeze(html.slice(FRAME_OPEN.length, -FRAME_CLOSE.length).split(CSRF_SLOT))
+  const parts = html.slice(FRAME_OPEN.length, -FRAME_CLOSE.length).split(CSRF_SLOT)
+  return Object.freeze(parts.map((part) => precompressedChunk(part, 6)))
 }

@@ -1,7 +1,9 @@
 import { Suspense, use } from 'react'
 import { renderToPipeableStream } from 'react-dom/server.bun'
 import { describe, expect, it } from 'vitest'
+import { createFrameSlots } from './frame-slots.server.ts'
 import { createHtmlStream } from './html-stream.server.ts'
+import { deflatedFormOf, precompressedChunk } from './precompressed-chunk.server.ts'
 
 async function chunksOf(stream: ReadableStream<Uint8Array>) {
   const chunks: string[] = []
@@ -119,5 +121,24 @@ describe('createHtmlStream', () => {
     )
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/><style>p{color:red}</style><link rel="stylesheet" href="/assets/staff.css"/>')
     expect(html!.split('<style>')).toHaveLength(2)
+  })
+
+  it('puts a kept frame’s bytes where its mark was rendered, with the token between its parts', async () => {
+    const slots = createFrameSlots()
+    const frame = [precompressedChunk('<h1>商品列表</h1><input name="csrf" value="', 6), precompressedChunk('"/><ul><li>卡</li></ul>', 6)]
+    const { stream, destination } = createHtmlStream(undefined, [], slots.splice)
+    const { pipe } = renderToPipeableStream(
+      <main>
+        <p title={`<!--kept-frame-${'0'.repeat(24)}-0-->`}>搜尋</p>
+        <div className="catalogue" dangerouslySetInnerHTML={{ __html: slots.place(frame, 't&amp;k') }} />
+      </main>,
+      { onAllReady: () => pipe(destination as unknown as NodeJS.WritableStream) },
+    )
+    const chunks: Uint8Array[] = []
+    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk)
+    expect(chunks.map((c) => deflatedFormOf(c) !== undefined)).toEqual([false, true, false, true, false])
+    expect(chunks.map((c) => new TextDecoder().decode(c)).join('')).toBe(
+      '<main><p title="&lt;!--kept-frame-000000000000000000000000-0--&gt;">搜尋</p><div class="catalogue"><h1>商品列表</h1><input name="csrf" value="t&amp;k"/><ul><li>卡</li></ul></div></main>',
+    )
   })
 })

@@ -12,7 +12,9 @@
  * pages') comes after it, so its rules still win over the shop's as they did when both were linked.
  * Its text parts join the page's text; a part given as bytes is passed on as a chunk of its own,
  * unchanged, so the compression that reads the stream can tell it apart
- * (lib/precompressed-chunk.server.ts).
+ * (lib/precompressed-chunk.server.ts). A catalogue page's kept frame, marked in the text where
+ * React rendered it, is put back the same way: its bytes as chunks of their own
+ * (lib/frame-slots.server.ts).
  */
 import { EventEmitter } from 'node:events'
 
@@ -25,7 +27,12 @@ export type HtmlDestination = EventEmitter & {
   end(): void
 }
 
-export function createHtmlStream(onDone: () => void = () => {}, stylesheet: ReadonlyArray<string | Uint8Array> = []) {
+export function createHtmlStream(
+  onDone: () => void = () => {},
+  stylesheet: ReadonlyArray<string | Uint8Array> = [],
+  /** The page's kept frames put back into its text (lib/frame-slots.server.ts). */
+  splice: (text: string) => Array<string | Uint8Array> = (text) => [text],
+) {
   let controller!: ReadableStreamDefaultController<Uint8Array>
   let pending = ''
   let headOpen = stylesheet.length > 0
@@ -45,6 +52,31 @@ export function createHtmlStream(onDone: () => void = () => {}, stylesheet: Read
     },
   })
 
+  /** The stylesheet into the head, once, before the first stylesheet a route links (or at its end). */
+  const withStylesheet = (text: string): Array<string | Uint8Array> => {
+    if (!headOpen) return [text]
+    const end = text.indexOf('</head>')
+    if (end === -1) return [text]
+    headOpen = false
+    const at = FIRST_STYLESHEET_LINK.exec(text.slice(0, end))?.index ?? end
+    return [text.slice(0, at), ...stylesheet, text.slice(at)]
+  }
+
+  /** Text pieces joined and encoded once; bytes passed on as chunks of their own. */
+  const enqueue = (pieces: Array<string | Uint8Array>) => {
+    let text = ''
+    for (const piece of pieces) {
+      if (typeof piece === 'string') {
+        text += piece
+        continue
+      }
+      if (text) controller.enqueue(Buffer.from(text))
+      controller.enqueue(piece)
+      text = ''
+    }
+    if (text) controller.enqueue(Buffer.from(text))
+  }
+
   const destination: HtmlDestination = Object.assign(emitter, {
     write(chunk: string) {
       if (finished) return false
@@ -55,29 +87,9 @@ export function createHtmlStream(onDone: () => void = () => {}, stylesheet: Read
     },
     flush() {
       if (finished || pending.length === 0) return
-      if (headOpen) {
-        const end = pending.indexOf('</head>')
-        if (end !== -1) {
-          const linked = FIRST_STYLESHEET_LINK.exec(pending.slice(0, end))?.index
-          const at = linked ?? end
-          const rest = pending.slice(at)
-          pending = pending.slice(0, at)
-          for (const part of stylesheet) {
-            if (typeof part === 'string') {
-              pending += part
-            } else {
-              if (pending) controller.enqueue(Buffer.from(pending))
-              controller.enqueue(part)
-              pending = ''
-            }
-          }
-          pending += rest
-          headOpen = false
-        }
-      }
-      const chunk = Buffer.from(pending)
+      const text = pending
       pending = ''
-      controller.enqueue(chunk)
+      enqueue(withStylesheet(text).flatMap((piece) => (typeof piece === 'string' ? splice(piece) : [piece])))
     },
     end() {
       destination.flush()

@@ -1,15 +1,20 @@
 /**
- * The hand-over of a catalogue page's kept frame (catalogue-frame.server.tsx) from its loader to
- * its render on the server: keyed by the page's own state object, which the loader returns and
- * the page renders, so nothing of it travels to the browser with the loader data. Only read in
- * server-only branches (`import.meta.env.SSR`), so the browser's code carries none of this.
+ * A catalogue page's kept frame (catalogue-frame.server.tsx) on its way from the page's loader to
+ * its render on the server, as the element to render in the frame's place
+ * (components/catalogue/kept-catalogue-frame.tsx). Only read in a server-only branch
+ * (`import.meta.env.SSR`), and free of imports, so the browser's code carries none of this.
  */
+import type { ReactElement } from 'react'
 
-/** A frame's HTML around its CSRF token: the token goes between the parts, per page view. */
-export type KeptFrame = readonly string[]
+/**
+ * A frame's HTML around its CSRF token slot, each part as the bytes a page carries with their
+ * compression made once (precompressed-chunk.server.ts): the token goes between the parts.
+ */
+export type KeptFrame = readonly (() => Uint8Array)[]
 
-const frames = new WeakMap<object, KeptFrame>()
+const frames = new WeakMap<object, ReactElement>()
 
-export const handFrameTo = (state: object, frame: KeptFrame) => void frames.set(state, frame)
+/** Keyed by the page's own state object, which its loader returns and its render gets back. */
+export const handFrameTo = (state: object, element: ReactElement) => void frames.set(state, element)
 
-export const frameFor = (state: object): KeptFrame | undefined => frames.get(state)
+export const frameFor = (state: object): ReactElement | undefined => frames.get(state)

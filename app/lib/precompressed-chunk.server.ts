@@ -1,6 +1,7 @@
 /**
  * Bytes a page carries unchanged in every answer (the shop's stylesheet inside a first visit's
- * page: 40 KB of its 100, lib/app-stylesheet.server.ts), with their deflate encoding made once.
+ * page: 40 KB of its 100, lib/app-stylesheet.server.ts; a catalogue page's kept frame, 45 KB of
+ * its 60, lib/catalogue-frame.server.tsx), with their deflate encoding made once.
  * Compressing a whole page (server/page-compression.ts) then splices that encoding into its gzip
  * answer instead of compressing the same 40 KB again for every answer (issue 13).
  *
@@ -18,14 +19,14 @@ const MARK = Symbol.for('ygo-shop.precompressedChunk')
 type Marked = Uint8Array & { [MARK]?: Uint8Array }
 
 /**
- * Encodes `text` once (deflate's best level: done at start-up) and answers a function that gives
- * each page its own copy of the bytes, marked with that encoding. A copy, because a stream layer
- * may take a chunk's buffer over (a byte stream transfers it), which would empty shared bytes for
- * every later page; copying 40 KB costs microseconds.
+ * Encodes `text` once (by default at deflate's best level: the stylesheet, at start-up) and
+ * answers a function that gives each page its own copy of the bytes, marked with that encoding.
+ * A copy, because a stream layer may take a chunk's buffer over (a byte stream transfers it),
+ * which would empty shared bytes for every later page; copying 40 KB costs microseconds.
  */
-export function precompressedChunk(text: string): () => Uint8Array {
+export function precompressedChunk(text: string, level = 9): () => Uint8Array {
   const bytes = Buffer.from(text)
-  const deflated = deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })
+  const deflated = deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH })
   return () => Object.defineProperty(Buffer.from(bytes), MARK, { value: deflated }) as Uint8Array
 }
 

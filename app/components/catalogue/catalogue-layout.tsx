@@ -1,9 +1,7 @@
 import type { Facets } from '#backend/contract/catalogue.ts'
-import { escapeHtml as h } from '#backend/contract/html-escape.ts'
-import { useAuthenticityToken } from '#app/components/csrf-input.tsx'
 import { Link } from '#app/components/link.tsx'
 import { filterCount, type CatalogueParams, type CatalogueRoute } from '#app/lib/catalogue-url.ts'
-import { frameFor, type KeptFrame } from '#app/lib/kept-frame.ts'
+import { frameFor } from '#app/lib/kept-frame.ts'
 import { t } from '#app/lib/messages.ts'
 import { CONDITION_LEGEND_HREF } from '../product/product-tags.tsx'
 import { FilterPanel, type FilterOptions } from './filter-panel.tsx'
@@ -37,8 +35,8 @@ type Props = {
  */
 export function CatalogueLayout(props: Props) {
   if (import.meta.env.SSR) {
-    const frame = frameFor(props.params)
-    if (frame) return <KeptCatalogueFrame frame={frame} />
+    const kept = frameFor(props.params)
+    if (kept) return kept
   }
   const { params, route } = props
   const empty = props.count === 0
@@ -84,10 +82,4 @@ export function CatalogueLayout(props: Props) {
       </div>
     </div>
   )
-}
-
-/** A kept frame with this page view's own CSRF token in its slot. */
-function KeptCatalogueFrame({ frame }: { frame: KeptFrame }) {
-  const html = frame.join(h(useAuthenticityToken()))
-  return <div className="catalogue" dangerouslySetInnerHTML={{ __html: html }} />
 }
