@@ -13,6 +13,7 @@ import { serverContext } from './context.ts'
 import { ErrorPage, errorTitle, errorView } from './components/error-page.tsx'
 import { Analytics } from './components/shell/analytics.tsx'
 import { InAppBanner } from './components/shell/in-app-banner.tsx'
+import { keepFooter } from './lib/kept-footer.server.tsx'
 import { NoticeToast } from './components/shell/notice-toast.tsx'
 import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
@@ -40,6 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [userMiddleware]
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { publicEnv } = context.get(serverContext)
+  keepFooter(request, publicEnv)
   const user = getUser(context)
   const [cart, [csrfToken, csrfCookie], { notice, setCookie }, bannerDismissed] =
     await Promise.all([

@@ -16,8 +16,8 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server.bun'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { LruMap } from '#backend/contract/lru-map.ts'
-import { KeptCatalogueFrame } from '#app/components/catalogue/kept-catalogue-frame.tsx'
-import { handFrameTo, type KeptFrame } from './kept-frame.ts'
+import { KeptCatalogueFrame, type KeptFrame } from '#app/components/catalogue/kept-catalogue-frame.tsx'
+import { keepElementFor } from './kept-elements.ts'
 import { precompressedChunk } from './precompressed-chunk.server.ts'
 
 /** Where the CSRF token goes: a value no page can contain by chance. */
@@ -56,13 +56,13 @@ export async function keepCatalogueFrame(request: Request, state: object, source
   const address = url.pathname + url.search
   const kept = frames.get(address)
   if (kept && kept.sources.length === sources.length && kept.sources.every((source, i) => source === sources[i])) {
-    return handFrameTo(state, <KeptCatalogueFrame frame={kept.frame} />)
+    return keepElementFor(state, <KeptCatalogueFrame frame={kept.frame} />)
   }
   const html = await renderApart(url, page())
   if (html === undefined) return
   const frame = frameOf(html)
   frames.set(address, { sources, frame })
-  handFrameTo(state, <KeptCatalogueFrame frame={frame} />)
+  keepElementFor(state, <KeptCatalogueFrame frame={frame} />)
 }
 
 /**

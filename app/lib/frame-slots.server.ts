@@ -1,12 +1,11 @@
 /**
- * One page view's kept frames (kept-frame.ts): each frame placed during the render leaves a mark
+ * One page view's kept frames (components/catalogue/kept-catalogue-frame.tsx): each frame placed during the render leaves a mark
  * in the HTML, and `splice` turns the page's text back into pieces with each frame's bytes in its
  * mark's place (lib/html-stream.server.ts). The marks carry a secret of this process, so no text
  * of a page (a product name, a search query) can be taken for one.
  */
 import { randomBytes } from 'node:crypto'
-import type { FrameSlots } from '#app/components/catalogue/kept-catalogue-frame.tsx'
-import type { KeptFrame } from './kept-frame.ts'
+import type { FrameSlots, KeptFrame } from '#app/components/catalogue/kept-catalogue-frame.tsx'
 
 const SECRET = randomBytes(12).toString('hex')
 const MARK = new RegExp(`<!--kept-frame-${SECRET}-(\\d+)-->`, 'g')

@@ -1,20 +1,15 @@
 /**
- * A catalogue page's kept frame (catalogue-frame.server.tsx) on its way from the page's loader to
- * its render on the server, as the element to render in the frame's place
- * (components/catalogue/kept-catalogue-frame.tsx). Only read in a server-only branch
- * (`import.meta.env.SSR`), and free of imports, so the browser's code carries none of this.
+ * Elements made on the server ahead of a page's render, handed to the component that renders in
+ * their place: a catalogue page's kept frame (catalogue-frame.server.tsx), the kept footer
+ * (kept-footer.server.tsx). Keyed by an object the component gets among its props (the page's
+ * state, the public settings), so nothing of it travels to the browser with the loader data. Only
+ * read in server-only branches (`import.meta.env.SSR`), and free of imports, so the browser's
+ * code carries none of this.
  */
 import type { ReactElement } from 'react'
 
-/**
- * A frame's HTML around its CSRF token slot, each part as the bytes a page carries with their
- * compression made once (precompressed-chunk.server.ts): the token goes between the parts.
- */
-export type KeptFrame = readonly (() => Uint8Array)[]
+const elements = new WeakMap<object, ReactElement>()
 
-const frames = new WeakMap<object, ReactElement>()
+export const keepElementFor = (key: object, element: ReactElement) => void elements.set(key, element)
 
-/** Keyed by the page's own state object, which its loader returns and its render gets back. */
-export const handFrameTo = (state: object, element: ReactElement) => void frames.set(state, element)
-
-export const frameFor = (state: object): ReactElement | undefined => frames.get(state)
+export const keptElementFor = (key: object): ReactElement | undefined => elements.get(key)

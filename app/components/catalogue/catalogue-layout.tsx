@@ -1,7 +1,7 @@
 import type { Facets } from '#backend/contract/catalogue.ts'
 import { Link } from '#app/components/link.tsx'
 import { filterCount, type CatalogueParams, type CatalogueRoute } from '#app/lib/catalogue-url.ts'
-import { frameFor } from '#app/lib/kept-frame.ts'
+import { keptElementFor } from '#app/lib/kept-elements.ts'
 import { t } from '#app/lib/messages.ts'
 import { CONDITION_LEGEND_HREF } from '../product/product-tags.tsx'
 import { FilterPanel, type FilterOptions } from './filter-panel.tsx'
@@ -35,7 +35,7 @@ type Props = {
  */
 export function CatalogueLayout(props: Props) {
   if (import.meta.env.SSR) {
-    const kept = frameFor(props.params)
+    const kept = keptElementFor(props.params)
     if (kept) return kept
   }
   const { params, route } = props

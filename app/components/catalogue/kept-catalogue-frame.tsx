@@ -1,7 +1,12 @@
 import { createContext, use } from 'react'
 import { escapeHtml as h } from '#backend/contract/html-escape.ts'
 import { useAuthenticityToken } from '#app/components/csrf-input.tsx'
-import type { KeptFrame } from '#app/lib/kept-frame.ts'
+
+/**
+ * A frame's HTML around its CSRF token slot, each part as the bytes a page carries with their
+ * compression made once (lib/precompressed-chunk.server.ts): the token goes between the parts.
+ */
+export type KeptFrame = readonly (() => Uint8Array)[]
 
 /**
  * Where a page view puts its kept frames (lib/frame-slots.server.ts): React writes a slot's mark in
@@ -17,7 +22,7 @@ export const FrameSlotsContext = /* @__PURE__ */ createContext<FrameSlots | null
 
 /**
  * A kept frame with this page view's own CSRF token in its slot: marked for the page's HTML
- * stream to put its bytes in (lib/kept-frame.ts), or as text where there is no such stream.
+ * stream to put its bytes in (lib/frame-slots.server.ts), or as text where there is no such stream.
  */
 export function KeptCatalogueFrame({ frame }: { frame: KeptFrame }) {
   const token = h(useAuthenticityToken())

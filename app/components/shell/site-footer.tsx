@@ -1,11 +1,17 @@
 import { Link } from '#app/components/link.tsx'
 import type { PublicEnv } from '#server/env.ts'
+import { keptElementFor } from '#app/lib/kept-elements.ts'
 import { t } from '#app/lib/messages.ts'
 import { MailIcon } from '../icons.tsx'
 
 type Props = { contactEmail?: string; env?: PublicEnv }
 
 export function SiteFooter({ contactEmail, env }: Props) {
+  // The footer made once on the server for these settings (lib/kept-footer.server.tsx).
+  if (import.meta.env.SSR && env) {
+    const kept = keptElementFor(env)
+    if (kept && contactEmail === env.contactEmail) return kept
+  }
   // Only the shop's own accounts: one that is not configured gets no link at all.
   const social = env
     ? [
