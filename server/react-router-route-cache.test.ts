@@ -31,8 +31,19 @@ describe('cachePerBuildWork', () => {
       if (result.code.includes('function matchRoutesImpl(')) {
         expect(result.code).toContain('  return matchBranchOncePerPath(branches, precomputedBranches, decoded, allowPartial);\n')
       }
+      if (result.code.includes('function getBuildTimeHeader(')) {
+        expect(result.code).not.toContain('process.env.hasOwnProperty("IS_RR_BUILD_REQUEST")')
+        expect(result.code).toContain('if (isBuildRequestProcess) {')
+      }
+      if (result.code.includes('async function stringify(')) {
+        const start = result.code.indexOf('async function stringify(')
+        const loop = result.code.slice(start, result.code.indexOf('\n}\n', start))
+        expect(loop).not.toContain('const now = getNow();')
+        expect(loop.indexOf('const partsForObj')).toBeLessThan(loop.indexOf('while (stack.length > 0)'))
+        expect(loop.split('const partsForObj')).toHaveLength(2)
+      }
     }
-    expect(edited).toBe(5)
+    expect(edited).toBe(9)
   })
 
   it('refuses a React Router whose code differs, and leaves other code alone', () => {
