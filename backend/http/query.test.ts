@@ -14,6 +14,13 @@ describe('parseQueryOr400', () => {
     expect(parseQueryOr400(schema, 'http://api.test/x?q=abc')).toEqual({ q: 'abc' })
   })
 
+  it('reads an address without a query as an empty one', () => {
+    const loose = z.object({ q: single(z.string()).optional() })
+    expect(parseQueryOr400(loose, 'http://api.test/x')).toEqual({})
+    expect(parseQueryOr400(loose, 'http://api.test/y?')).toEqual({})
+    expect(parseQueryOr400(loose, 'http://api.test/z?q=%3F')).toEqual({ q: '?' })
+  })
+
   it('refuses a bad query string every time it is asked', () => {
     for (let i = 0; i < 2; i++) expect(() => parseQueryOr400(schema, 'http://api.test/x?q=abcd')).toThrow(ApiError)
   })
