@@ -1,14 +1,15 @@
 /**
  * A catalogue page's frame (title, sort, filters, cards, pages: CatalogueLayout) kept as HTML
- * for its address and the shared answers it shows (api/shared-answers.server.ts), and sent as
- * text by every later view of that address until one of those answers changes: the frame's
- * couple of hundred elements, rendered by React for every page view, were about a seventh of a
- * list page's server time (issue 13). The browser renders the same elements and hydrates them.
+ * for its address and the shared answers it shows (api/shared-answers.server.ts), compressed
+ * once, and put into every later view of that address as those bytes until one of the answers
+ * changes: the frame's couple of hundred elements, rendered by React, encoded and compressed for
+ * every page view, were about a seventh of a list page's server time (issue 13). The browser
+ * renders the same elements and hydrates them. See docs/decisions/0008-kept-catalogue-frames.md.
  *
  * Nothing of one shopper can be kept for another. The frame is rendered outside the page, in a
  * router of its own whose root data holds nothing but a slot for the CSRF token (the one
  * per-shopper value in it: the cards' add form), and reading anything else of the root data
- * there is an error. Each view puts its own token into the slot (CatalogueLayout).
+ * there is an error. Each view puts its own token into the slot (KeptCatalogueFrame).
  */
 import { randomBytes } from 'node:crypto'
 import type { ReactElement } from 'react'
@@ -41,7 +42,7 @@ const FRAME_ROOT_DATA = new Proxy(
 )
 const SHOPPER_ROOT_DATA = new Set(['publicEnv', 'origin', 'cartQuantities', 'user', 'notice', 'inAppBrowser'])
 
-/** Enough for the pages shoppers are on (about 40 KB each). */
+/** Enough for the pages shoppers are on (each about 45 KB of bytes and 5 KB compressed). */
 const frames = new LruMap<string, { sources: readonly unknown[]; frame: KeptFrame }>(200)
 
 /**
