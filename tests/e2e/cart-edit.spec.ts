@@ -127,7 +127,7 @@ test('remove and clear empty the cart; the badge counts on every page and the ca
 })
 
 test('holding + repeats and commits the final quantity once @js', async ({ page }) => {
-  const [product] = (await inStockProducts(page, 12)).filter((p) => p.internal_stock >= 8)
+  const [product] = (await inStockProducts(page, 15)).filter((p) => p.internal_stock >= 8)
   await fillCart(page, [{ product_code: product!.product_code, quantity: 1 }])
   await page.goto('/cart')
   const line = cartLine(page, product!.product_code)

@@ -1,5 +1,6 @@
 /** Cart helpers for the browser tests: filling a cart the way a shopper does, or in one post. */
 import type { Page } from '@playwright/test'
+import { withoutReserved } from './e2e-database.ts'
 import { expect, productPage, type ApiProduct } from './fixtures.ts'
 
 /**
@@ -34,10 +35,13 @@ export async function fillCart(page: Page, items: Array<{ product_code: string; 
   expect(response.status()).toBe(303)
 }
 
-/** In-stock products from one page of the list; each test takes its own page so tests can change them. */
+/**
+ * In-stock products from one page of the list; each test takes its own page so tests can change
+ * them. The buying tests' own products are left out: those tests raise, sell and sell out theirs.
+ */
 export async function inStockProducts(page: Page, listPage: number): Promise<ApiProduct[]> {
   const { results } = await productPage(page.request, `stock_status=in_stock&ordering=price_jpy&page=${listPage}`)
-  return results.filter((p) => p.internal_stock > 0)
+  return withoutReserved(results).filter((p) => p.internal_stock > 0)
 }
 
 export const cartLine = (page: Page, code: string) => page.locator(`[data-testid="cart-line"][data-product-code="${code}"]`)

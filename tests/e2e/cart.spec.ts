@@ -4,6 +4,7 @@ import { formatTwd } from '#app/lib/format.ts'
 import { t } from '#app/lib/messages.ts'
 import { DEMO_CUSTOMER, logInAs } from './account-fixtures.ts'
 import { addToCart, fillCart, inStockProducts } from './cart-fixtures.ts'
+import { withoutReserved } from './e2e-database.ts'
 import { apiJson, expect, productPage, test, type ApiProduct } from './fixtures.ts'
 
 type Product = ApiProduct & { language: string }
@@ -11,7 +12,7 @@ type Product = ApiProduct & { language: string }
 /** Two in-stock copies of one card in different conditions, cheap enough to stay under the deposit line. */
 async function twoConditionsOfOneCard(page: Page): Promise<[Product, Product]> {
   for (let n = 1; n <= 5; n++) {
-    const { results } = await productPage(page.request, `stock_status=in_stock&page=${n}`)
+    const results = withoutReserved((await productPage(page.request, `stock_status=in_stock&page=${n}`)).results)
     for (const a of results as Product[]) {
       const b = (results as Product[]).find(
         (p) =>
@@ -68,7 +69,7 @@ test('each line tells two conditions of one card apart and the sums are labelled
 
 test('an item subtotal above NT$2,000 shows the deposit to pay first', async ({ page }) => {
   const { value: fee } = await apiJson<{ value: number }>(page.request, '/rules/shipping-fee/')
-  const { results } = await productPage(page.request, 'stock_status=in_stock')
+  const results = withoutReserved((await productPage(page.request, 'stock_status=in_stock')).results)
   const product = results.find(
     (p) => p.price_twd * Math.min(p.internal_stock, 99) > 2000 && p.price_twd <= 2000,
   )!

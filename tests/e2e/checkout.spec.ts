@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_CUSTOMER, logInAs, newShopper, registerThroughApi } from './account-fixtures.ts'
 import { addToCart } from './cart-fixtures.ts'
-import { changeProducts, productToBuy } from './e2e-database.ts'
+import { changeProducts, productToBuy, withoutReserved } from './e2e-database.ts'
 import { apiLogin, pickStore } from './order-fixtures.ts'
 import { expect, formFields, jsEnabled, productPage, resendForm, test, waitForHydrationOnGoto } from './fixtures.ts'
 import { RULES } from '#app/lib/messages.ts'
@@ -76,7 +76,7 @@ async function fillRecipient(page: Page) {
 
 test('a recipient phone typed in groups (0912 345 678) is taken, and the order shows 0912345678', async ({ page, request }, testInfo) => {
   test.slow() // log in, cart, map round trip, order
-  const product = await productToBuy(request, 41, testInfo)
+  const product = await productToBuy(request, 47, testInfo)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await addToCart(page, product.product_code, 1, 1)
   await page.goto('/checkout')
@@ -99,7 +99,7 @@ test('a recipient phone typed in groups (0912 345 678) is taken, and the order s
 
 test('after 選擇 7-ELEVEN 門市 the map is the next thing a phone shows (without JS: its button where the shopper tapped), and the typed name stays', async ({ page, request }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  const { results } = await productPage(request, 'stock_status=in_stock')
+  const results = withoutReserved((await productPage(request, 'stock_status=in_stock')).results)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await addToCart(page, results[2]!.product_code, 1, 1)
   await page.goto('/checkout')
@@ -122,7 +122,7 @@ test('after 選擇 7-ELEVEN 門市 the map is the next thing a phone shows (with
 })
 
 test('a recipient name over 50 characters is stopped at 50 by the input, and said too long, not empty', async ({ page, request }) => {
-  const { results } = await productPage(request, 'stock_status=in_stock')
+  const results = withoutReserved((await productPage(request, 'stock_status=in_stock')).results)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await addToCart(page, results[2]!.product_code, 1, 1)
   await page.goto('/checkout')
@@ -143,7 +143,7 @@ test('a recipient name over 50 characters is stopped at 50 by the input, and sai
 })
 
 test('the same-as-profile choice fills the recipient from the member profile', async ({ page, request }, testInfo) => {
-  const { results } = await productPage(request, 'stock_status=in_stock')
+  const results = withoutReserved((await productPage(request, 'stock_status=in_stock')).results)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await addToCart(page, results[3]!.product_code, 1, 1)
   await page.goto('/checkout')
@@ -155,7 +155,7 @@ test('the same-as-profile choice fills the recipient from the member profile', a
 
 test('after a refused submit, filling the recipient from the member profile clears the fields\' errors', async ({ page, request }, testInfo) => {
   test.slow() // a map round trip before the submit
-  const { results } = await productPage(request, 'stock_status=in_stock')
+  const results = withoutReserved((await productPage(request, 'stock_status=in_stock')).results)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await addToCart(page, results[3]!.product_code, 1, 1)
   await page.goto('/checkout')
@@ -182,7 +182,7 @@ test('opening the map too often says how long to wait, the typed recipient kept 
   for (let i = 0; i < 200 && status !== 429; i++) status = (await request.get('/api/v1/ecpay/map-parameters/', { headers: auth })).status()
   expect(status).toBe(429)
 
-  const { results } = await productPage(request, 'stock_status=in_stock')
+  const results = withoutReserved((await productPage(request, 'stock_status=in_stock')).results)
   await logInAs(page, shopper.email, shopper.password)
   await addToCart(page, results[5]!.product_code, 1, 1)
   await page.goto('/checkout')
@@ -199,7 +199,7 @@ test('opening the map too often says how long to wait, the typed recipient kept 
 
 test('a login that lapsed while the checkout was open keeps what was typed: log in again and it is back', async ({ page, request }, testInfo) => {
   test.slow() // log in, cart, map round trip, log in again
-  const { results } = await productPage(request, 'stock_status=in_stock')
+  const results = withoutReserved((await productPage(request, 'stock_status=in_stock')).results)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await addToCart(page, results[6]!.product_code, 1, 1)
   await page.goto('/checkout')
@@ -222,7 +222,7 @@ test('a login that lapsed while the checkout was open keeps what was typed: log 
 })
 
 test('placing an order without a store is refused by the server', async ({ page, request }) => {
-  const { results } = await productPage(request, 'stock_status=in_stock')
+  const results = withoutReserved((await productPage(request, 'stock_status=in_stock')).results)
   await logInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await addToCart(page, results[4]!.product_code, 1, 1)
   const response = await page.request.post('/checkout', {

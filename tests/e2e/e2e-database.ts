@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { APIRequestContext, TestInfo } from '@playwright/test'
 import pg from 'pg'
 import { urlFor } from '#backend/db/embedded-postgres.ts'
+import { demoProducts } from '#backend/seed/demo-catalogue.ts'
 
 const DATA_DIR = 'tests/.artifacts/e2e-data'
 
@@ -79,16 +80,34 @@ export async function changeProducts(changes: Record<string, ProductChange>): Pr
 }
 
 /**
- * For tests that buy, and so use up stock: a product from the far end of the priciest-first
- * list (no other test picks there) with its stock raised for the test and put back after, so a
- * test never sells out a card another test, running at the same moment, is about to use.
+ * The products the buying tests have to themselves: sixty of the demo catalogue's in-stock
+ * products, every third from the middle of the priciest-first list (NT$500 to NT$1,830, so one
+ * card owes no deposit), leaving two thirds of those list pages to the tests that pick from them.
+ * Named from the seed, not read from a live list: a list read while another test sells out,
+ * delists or adds a product is shifted by one, and two tests then bought the same card (one sold
+ * out the other's last copy). The other tests' picks leave these alone (withoutReserved).
+ */
+const RESERVED_FOR_BUYING = demoProducts()
+  .filter((p) => p.stock > 0)
+  .sort((a, b) => b.priceJpy - a.priceJpy || a.productCode.localeCompare(b.productCode))
+  .filter((_, i) => i >= 100 && i < 280 && i % 3 === 1)
+  .map((p) => p.productCode)
+const reserved = new Set(RESERVED_FOR_BUYING)
+
+/** A list of products without the buying tests' own, which no other test may pick. */
+export const withoutReserved = <P extends { product_code: string }>(products: P[]) => products.filter((p) => !reserved.has(p.product_code))
+
+/**
+ * For tests that buy, and so use up stock: the product of the test's slot (no two tests share a
+ * slot), listed and with its stock raised for the test, and put back after, so a test never sells
+ * out a card another test, running at the same moment, is about to use.
  */
 export async function productToBuy(request: APIRequestContext, slot: number, testInfo: TestInfo) {
   // The js-off run of the same test buys at the same moment: it gets a product of its own.
-  slot += testInfo.project.use.javaScriptEnabled === false ? 10 : 0
-  const response = await request.get(`/api/v1/products/?stock_status=in_stock&ordering=-price_jpy&page=${9 + Math.floor(slot / 20)}`)
-  const { results } = (await response.json()) as { results: Array<{ product_code: string; base_name: string }> }
-  const product = results[slot % 20]!
-  const restore = await changeProducts({ [product.product_code]: { internal_stock: 50 } })
-  return { ...product, restore }
+  const code = RESERVED_FOR_BUYING[slot + (testInfo.project.use.javaScriptEnabled === false ? 10 : 0)]
+  if (!code) throw new Error(`no product to buy for slot ${slot}`)
+  const restore = await changeProducts({ [code]: { internal_stock: 50, is_active: true } })
+  const response = await request.get(`/api/v1/products/${encodeURIComponent(code)}/`)
+  const product = (await response.json()) as { product_code: string; base_name: string }
+  return { product_code: product.product_code, base_name: product.base_name, restore }
 }
