@@ -17,6 +17,7 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server.bun'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { LruMap } from '#backend/contract/lru-map.ts'
+import { isDataRequest } from '#app/utils/redirect.server.ts'
 import { KeptCatalogueFrame, type KeptFrame } from '#app/components/catalogue/kept-catalogue-frame.tsx'
 import { keepElementFor } from './kept-elements.ts'
 import { precompressedChunk } from './precompressed-chunk.server.ts'
@@ -46,14 +47,18 @@ const SHOPPER_ROOT_DATA = new Set(['publicEnv', 'origin', 'cartQuantities', 'use
 const frames = new LruMap<string, { sources: readonly unknown[]; frame: KeptFrame }>(200)
 
 /**
- * Hands the frame of the catalogue page at `address` (path and query) to its render, keyed by
- * `state`: the frame kept for the address while its `sources` (the shared answers the page shows)
- * are the very same objects, else the one `page()` renders now. Nothing is kept for a source that
- * is not shared (frozen), such as an answer over HTTP, and nothing for a data request (no HTML).
+ * Hands the frame of the catalogue page at the loader's `url` to its render, keyed by `state`:
+ * the frame kept for the address while its `sources` (the shared answers the page shows) are the
+ * very same objects, else the one `page()` renders now. Nothing is kept for a source that is not
+ * shared (frozen), such as an answer over HTTP, and nothing for a data request (no HTML).
  */
-export async function keepCatalogueFrame(request: Request, state: object, sources: readonly unknown[], page: () => ReactElement) {
-  const url = new URL(request.url)
-  if (url.pathname.endsWith('.data') || !sources.every((source) => Object.isFrozen(source))) return
+export async function keepCatalogueFrame(
+  { request, url }: { request: Request; url: URL },
+  state: object,
+  sources: readonly unknown[],
+  page: () => ReactElement,
+) {
+  if (isDataRequest(request) || !sources.every((source) => Object.isFrozen(source))) return
   const address = url.pathname + url.search
   const kept = frames.get(address)
   if (kept && kept.sources.length === sources.length && kept.sources.every((source, i) => source === sources[i])) {

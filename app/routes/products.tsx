@@ -58,7 +58,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     jumpError,
     canonical,
   }
-  await keepCatalogueFrame(request, state, [list.data, options], () => <ProductList {...({ loaderData } as Route.ComponentProps)} />)
+  await keepCatalogueFrame({ request, url }, state, [list.data, options], () => <ProductList {...({ loaderData } as Route.ComponentProps)} />)
   return data(loaderData, { status: jumpError ? 400 : 200, headers: firstCardPreload(list.data.results) })
 }
 

@@ -56,7 +56,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const jumpError = resolvePageJump(url, pages, (page) => route.href(state, page))
   const loaderData = { ...base, ok: true as const, hits: result.data.hits.map(toCardData), total, totalPages: pages, jumpError }
-  await keepCatalogueFrame(request, state, [result.data, base.facets, options], () => <Search {...({ loaderData } as Route.ComponentProps)} />)
+  await keepCatalogueFrame({ request, url }, state, [result.data, base.facets, options], () => <Search {...({ loaderData } as Route.ComponentProps)} />)
   return data(loaderData, { status: jumpError ? 400 : 200, headers: firstCardPreload(result.data.hits) })
 }
 

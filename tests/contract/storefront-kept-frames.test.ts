@@ -57,9 +57,10 @@ describe('a kept catalogue frame', () => {
   })
 
   it('cannot hold a shopper’s data: a frame that reads the root data’s user is refused', async () => {
+    const frameTest = 'https://shop.example.tw/products/1?frame-test'
     const ReadsTheShopper = () => createElement('div', { className: 'catalogue' }, String(useRootData()?.user))
     await expect(
-      keepCatalogueFrame(new Request('https://shop.example.tw/products/1?frame-test'), {}, [deepFreeze({})], () => createElement(ReadsTheShopper)),
+      keepCatalogueFrame({ request: new Request(frameTest), url: new URL(frameTest) }, {}, [deepFreeze({})], () => createElement(ReadsTheShopper)),
     ).rejects.toThrow(/only the CSRF token/)
   })
 })
