@@ -47,7 +47,7 @@ const BROTLI_QUALITY = 1
  */
 const SPLICED_DEFLATE_LEVEL = 1
 /**
- * Text this short between two precompressed chunks (a kept frame's CSRF token, lib/kept-frame.ts)
+ * Text this short between two precompressed chunks (a kept frame's CSRF token, app/lib/catalogue-frame.server.tsx)
  * goes as it is, in a stored block: starting a deflate stream for it cost more than the bytes saved.
  */
 const STORED_MAX_BYTES = 256

@@ -74,7 +74,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]
 }
 
-/** Named apart from its export, so the loader can render it (its kept frame). */
+/**
+ * Declared apart from its export, so the loader can render it (its kept frame): React Router's
+ * build wraps a route's default export (UNSAFE_withComponentProps), and a function declared in
+ * that export is then no longer a name in this module (the pages answered 500).
+ */
 function Search({ loaderData }: Route.ComponentProps) {
   const { q, state, page } = loaderData
   const route = searchRoute(q)
