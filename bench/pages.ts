@@ -1,6 +1,6 @@
 /**
- * Server-rendered pages under load, each as a ratio of a static file's requests/s measured in the
- * same run (issue 13): absolute figures swing with whatever else the machine is doing, the ratio
+ * Server-rendered pages under load, each as a ratio of a static file's requests/s measured just
+ * before the page (issue 13): absolute figures swing with whatever else the machine is doing, the ratio
  * much less. Pages are asked for as a guest on a first visit (no cookies: the costliest guest, a
  * link opened from LINE, whose page carries the stylesheet inline) and as a logged-in shopper with
  * the cookies a browser would send back (session, csrf, cart, and the one saying it has the
