@@ -20,6 +20,7 @@ import { LruMap } from '#backend/contract/lru-map.ts'
 import { isDataRequest } from '#app/utils/redirect.server.ts'
 import { KeptCatalogueFrame, type KeptFrame } from '#app/components/catalogue/kept-catalogue-frame.tsx'
 import { keepElementFor } from './kept-elements.ts'
+import type { useRootData } from './root-data.ts'
 import { precompressedChunk } from './precompressed-chunk.server.ts'
 
 /** Where the CSRF token goes: a value no page can contain by chance. */
@@ -41,7 +42,22 @@ const FRAME_ROOT_DATA = new Proxy(
     },
   },
 )
-const SHOPPER_ROOT_DATA = new Set(['publicEnv', 'origin', 'cartQuantities', 'user', 'notice', 'inAppBrowser'])
+/**
+ * Every key of the root loader's data but the token. Typed against that data, so a key the root
+ * loader gains (or loses) fails the typecheck until it is listed here: an unlisted one would read
+ * as undefined in a frame instead of throwing.
+ */
+const SHOPPER_ROOT_KEYS: Record<Exclude<keyof RootData, 'csrfToken'>, true> = {
+  publicEnv: true,
+  origin: true,
+  cartQuantities: true,
+  user: true,
+  notice: true,
+  inAppBrowser: true,
+}
+const SHOPPER_ROOT_DATA = new Set(Object.keys(SHOPPER_ROOT_KEYS))
+
+type RootData = NonNullable<ReturnType<typeof useRootData>>
 
 /** Enough for the pages shoppers are on (each about 45 KB of bytes and 5 KB compressed). */
 const frames = new LruMap<string, { sources: readonly unknown[]; frame: KeptFrame }>(200)
