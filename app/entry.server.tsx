@@ -21,6 +21,7 @@ import { createHtmlStream } from './lib/html-stream.server.ts'
 import { FrameSlotsContext } from './components/catalogue/kept-catalogue-frame.tsx'
 import { NonceContext } from './lib/nonce.ts'
 import { pagePreloads } from './lib/preload-links.server.ts'
+import { createScriptsAfterLoad } from './lib/scripts-after-load.server.ts'
 import { RequestIdContext } from './lib/request-id.ts'
 
 export const streamTimeout = 5_000
@@ -61,7 +62,8 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), streamTimeout + 1000)
     // A catalogue page's kept frame goes from its render to the page's bytes as they are (lib/frame-slots.server.ts).
     const frames = createFrameSlots()
-    const { stream, destination } = createHtmlStream(() => clearTimeout(timer), stylesheet.head, frames.splice)
+    // The page's scripts start once it has loaded (lib/scripts-after-load.server.ts).
+    const { stream, destination } = createHtmlStream(() => clearTimeout(timer), stylesheet.head, frames.splice, createScriptsAfterLoad())
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <RequestIdContext value={requestId}>

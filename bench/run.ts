@@ -31,6 +31,7 @@ import autocannon from 'autocannon'
 import { migrateDatabase, openDatabase } from '#backend/db/database.ts'
 import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
 import { ensureSyntheticProducts } from '#backend/seed/synthetic.ts'
+import { scriptsLoadedAfterLoad } from '#app/lib/scripts-after-load.server.ts'
 import { SHOP_NODE_FLAGS } from '#server/node-flags.ts'
 import { orderRequest, prepareOrderBuyers } from './orders.ts'
 import { measureSlowPhone, printSlowPhone, type PhoneRow } from './slow-phone.ts'
@@ -233,13 +234,17 @@ async function withServerCpu(pid: number | undefined, run: () => Promise<Row>): 
 /** docs/architecture.md#performance-budgets: the JavaScript a browser loads for /products/1, gzipped. */
 const JS_BUDGET_KB = 120
 
-/** Every script the browser fetches for a page (module scripts and modulepreloads), gzipped as the server sends them. */
+/**
+ * Every script the browser fetches for a page, gzipped as the server sends them: what its inline
+ * module preloads and imports after load (app/lib/scripts-after-load.server.ts), any script it
+ * links, and the modulepreloads an older build put in its head.
+ */
 async function javascriptBytes(base: string, page: string) {
   const html = await (await fetch(base + page)).text()
   const urls = new Set<string>()
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!)
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]!)
-  for (const m of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(m[1]!)
+  for (const url of scriptsLoadedAfterLoad(html)) urls.add(url)
   let gzip = 0
   let raw = 0
   for (const url of urls) {

@@ -14,7 +14,8 @@
  * unchanged, so the compression that reads the stream can tell it apart
  * (lib/precompressed-chunk.server.ts). A catalogue page's kept frame, marked in the text where
  * React rendered it, is put back the same way: its bytes as chunks of their own
- * (lib/frame-slots.server.ts).
+ * (lib/frame-slots.server.ts). `rewrite` then sees each text piece in order, the stylesheet's
+ * among them: the page's script tags are moved there (lib/scripts-after-load.server.ts).
  */
 import { EventEmitter } from 'node:events'
 
@@ -32,6 +33,8 @@ export function createHtmlStream(
   stylesheet: ReadonlyArray<string | Uint8Array> = [],
   /** The page's kept frames put back into its text (lib/frame-slots.server.ts). */
   splice: (text: string) => Array<string | Uint8Array> = (text) => [text],
+  /** Each text piece of the page, in order, rewritten before it goes (lib/scripts-after-load.server.ts). */
+  rewrite: (text: string) => string = (text) => text,
 ) {
   let controller!: ReadableStreamDefaultController<Uint8Array>
   let pending = ''
@@ -89,7 +92,8 @@ export function createHtmlStream(
       if (finished || pending.length === 0) return
       const text = pending
       pending = ''
-      enqueue(withStylesheet(text).flatMap((piece) => (typeof piece === 'string' ? splice(piece) : [piece])))
+      const pieces = withStylesheet(text).flatMap((piece) => (typeof piece === 'string' ? splice(piece) : [piece]))
+      enqueue(pieces.map((piece) => (typeof piece === 'string' ? rewrite(piece) : piece)))
     },
     end() {
       destination.flush()

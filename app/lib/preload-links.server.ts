@@ -4,7 +4,8 @@
  *
  * Why headers and not `<link>` tags: React puts the JavaScript's `<link rel="modulepreload">`
  * tags above everything else in `<head>`, so the browser asked for six to nine scripts (120 KB)
- * first. Over HTTP/1.1 a phone opens six connections to the shop: the stylesheet and the pictures
+ * first (those tags are now taken out and the scripts start after load:
+ * lib/scripts-after-load.server.ts; the headers still start the picture before the HTML is read). Over HTTP/1.1 a phone opens six connections to the shop: the stylesheet and the pictures
  * waited for a free one and then shared the slow line with the scripts, and the page painted
  * later with JavaScript on than off. The stylesheet's header starts it before the HTML is read.
  * Chromium holds a picture's header (it has `imagesrcset`) until it knows the viewport, but then
