@@ -20,7 +20,17 @@ const DEVICE = {
   locale: 'zh-TW',
 }
 
-export type PhoneRow = { name: string; path: string; lcpOn: number; lcpOff: number; bytesOn: number; bytesOff: number }
+export type PhoneRow = {
+  name: string
+  path: string
+  lcpOn: number
+  lcpOff: number
+  bytesOn: number
+  bytesOff: number
+  /** Each run's LCP with JavaScript on and off, in the order measured: the spread shows the machine's noise. */
+  runsOn: number[]
+  runsOff: number[]
+}
 
 /** One cold load: its LCP (ms after navigation start) and the bytes it transferred (headers included). */
 async function load(browser: Browser, url: string, javaScriptEnabled: boolean) {
@@ -82,6 +92,8 @@ export async function measureSlowPhone(base: string, pages: Array<{ name: string
         lcpOff: median(off.map((r) => r.lcpMs)),
         bytesOn: median(on.map((r) => r.bytes)),
         bytesOff: median(off.map((r) => r.bytes)),
+        runsOn: on.map((r) => r.lcpMs),
+        runsOff: off.map((r) => r.lcpMs),
       })
     }
     return rows
@@ -102,6 +114,16 @@ export function printSlowPhone(rows: PhoneRow[], runs: number) {
     const ok = Math.round(r.lcpOn) <= PHONE_BUDGET.lcpMs && Math.round(r.lcpOn) <= Math.round(r.lcpOff)
     console.log(
       `${r.name.padEnd(18)} ${r.lcpOn.toFixed(0).padStart(8)} ms ${r.lcpOff.toFixed(0).padStart(9)} ms ${(r.bytesOn / 1024).toFixed(1).padStart(9)} ${(r.bytesOff / 1024).toFixed(1).padStart(10)}   ${ok ? 'ok' : 'OVER BUDGET'}`,
+    )
+  }
+  // A run's paint time on this shared machine moves by a few hundred milliseconds from run to run
+  // (the 4x CPU slowdown multiplies every pause of its main thread), so each page's runs are
+  // listed: JavaScript on minus off, run by run.
+  for (const r of rows) {
+    const later = r.runsOn.map((on, i) => Math.round(on - r.runsOff[i]!))
+    console.log(
+      `  ${r.name.padEnd(16)} on ${r.runsOn.map((v) => v.toFixed(0)).join('/')} ms, off ${r.runsOff.map((v) => v.toFixed(0)).join('/')} ms; ` +
+        `on - off ${later.map((d) => (d > 0 ? `+${d}` : String(d))).join(' ')}`,
     )
   }
   const detail = rows.find((r) => r.path === '/products/1')
