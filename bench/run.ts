@@ -237,7 +237,7 @@ const JS_BUDGET_KB = 120
 /**
  * Every script the browser fetches for a page, gzipped as the server sends them: what its inline
  * module preloads and imports after load (app/lib/scripts-after-load.server.ts), any script it
- * links, and the modulepreloads an older build put in its head.
+ * links, and the modulepreload links a page keeps when its module could not be rewritten.
  */
 async function javascriptBytes(base: string, page: string) {
   const html = await (await fetch(base + page)).text()

@@ -2,12 +2,13 @@
  * `Link: rel=preload` response headers for what a page's first paint waits on: the stylesheet
  * and, on a page whose largest paint is a picture, that picture (issue 13, slow-phone budget).
  *
- * Why headers and not `<link>` tags: React puts the JavaScript's `<link rel="modulepreload">`
+ * Why headers and not `<link>` tags: React put the JavaScript's `<link rel="modulepreload">`
  * tags above everything else in `<head>`, so the browser asked for six to nine scripts (120 KB)
- * first (those tags are now taken out and the scripts start after load:
- * lib/scripts-after-load.server.ts; the headers still start the picture before the HTML is read). Over HTTP/1.1 a phone opens six connections to the shop: the stylesheet and the pictures
+ * first. Over HTTP/1.1 a phone opens six connections to the shop: the stylesheet and the pictures
  * waited for a free one and then shared the slow line with the scripts, and the page painted
- * later with JavaScript on than off. The stylesheet's header starts it before the HTML is read.
+ * later with JavaScript on than off. Those tags are now taken out and the scripts start after
+ * the page's load (lib/scripts-after-load.server.ts); the headers still start the stylesheet and
+ * the picture before the HTML is read.
  * Chromium holds a picture's header (it has `imagesrcset`) until it knows the viewport, but then
  * asks for it ahead of the scripts: a product modal's picture arrived in 0.6-0.7 s instead of
  * 1.05-1.2 s (measured on the slow-phone profile).

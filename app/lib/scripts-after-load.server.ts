@@ -36,7 +36,7 @@ const AFTER_LOAD =
   `document.readyState==="complete"?start():addEventListener("load",start,{once:true});setTimeout(start,${BACKSTOP_MS})}`
 
 /** React Router's module text, run after the page's load; undefined when it is not the shape this expects. */
-export function afterLoad(moduleText: string, preloads: readonly string[]): string | undefined {
+function afterLoad(moduleText: string, preloads: readonly string[]): string | undefined {
   const imports = [...moduleText.matchAll(ROUTE_IMPORT)]
   const rest = moduleText.replace(ROUTE_IMPORT, '').trim()
   if (imports.length === 0 || OTHER_STATIC_IMPORT.test(rest)) return undefined
@@ -80,8 +80,10 @@ export function createScriptsAfterLoad() {
     const opening = text.lastIndexOf(MODULE_OPENING)
     if (opening === -1) return text
     const start = text.lastIndexOf('<script', opening)
-    const end = text.indexOf(SCRIPT_END, opening) + SCRIPT_END.length
-    const found = start === -1 || end < SCRIPT_END.length ? null : ROUTER_MODULE.exec(text.slice(start, end))
+    const close = text.indexOf(SCRIPT_END, opening)
+    if (start === -1 || close === -1) return text
+    const end = close + SCRIPT_END.length
+    const found = ROUTER_MODULE.exec(text.slice(start, end))
     if (!found) return text
     const deferred = afterLoad(found[2]!, preloads)
     const script =
