@@ -76,8 +76,13 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Marks the moment the page became interactive, error pages included (browser tests wait for it).
+  // Marks the moment the page became interactive, error pages included (browser tests wait for
+  // it). Only now do JS-only controls show and no-JS fallbacks hide (app.css): the scripts start
+  // after the page's load (lib/scripts-after-load.server.ts), seconds in on a slow phone, and until
+  // then the page is its JS-off self, whose fallbacks (the sort's apply button, the filters')
+  // are what works. Set in the head, as it was, it left dead controls and no way to apply a sort.
   useEffect(() => {
+    document.documentElement.classList.add('js')
     document.documentElement.dataset.hydrated = 'true'
     markHydrated()
   }, [])
@@ -90,8 +95,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#b4232a" />
         <meta name="format-detection" content="telephone=no" />
-        {/* Marks that JavaScript runs, before first paint, so no-JS controls hide without a flash. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <Links />
       </head>
