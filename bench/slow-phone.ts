@@ -73,7 +73,11 @@ async function load(browser: Browser, url: string, javaScriptEnabled: boolean) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** Each page `runs` times with JavaScript on and off, alternating; medians. */
+/**
+ * Each page `runs` times with JavaScript on and off, alternating, the pair's order swapped every
+ * run (on-off, off-on, ...): a load can be slowed by the one just before it (the browser still
+ * tearing down the last profile), and in a fixed order that cost would fall on one side only.
+ */
 export async function measureSlowPhone(base: string, pages: Array<{ name: string; path: string }>, runs: number) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
   try {
@@ -82,8 +86,10 @@ export async function measureSlowPhone(base: string, pages: Array<{ name: string
       const on: Array<{ lcpMs: number; bytes: number }> = []
       const off: Array<{ lcpMs: number; bytes: number }> = []
       for (let i = 0; i < runs; i++) {
-        on.push(await load(browser, base + path, true))
-        off.push(await load(browser, base + path, false))
+        for (const javaScript of i % 2 ? [false, true] : [true, false]) {
+          const loads = javaScript ? on : off
+          loads.push(await load(browser, base + path, javaScript))
+        }
       }
       rows.push({
         name,
