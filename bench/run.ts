@@ -10,8 +10,9 @@
  *    each printed as a ratio of the requests/s of a precompressed static file measured just before it.
  * 4. Slow phone (bench/slow-phone.ts): LCP of /, /products/1, a product modal and /cart with
  *    JavaScript on and off on Lighthouse's mobile profile, and what /products/1 transfers
- *    (BENCH_PHONE_RUNS runs each, median; default 5: a single cold load swings by ±100 ms,
- *    about the size of the JavaScript on/off difference the budget compares).
+ *    (BENCH_PHONE_RUNS runs each after one uncounted load each way, median; default 5: a single
+ *    cold load on this shared machine swings by a few hundred ms, more than the JavaScript
+ *    on/off difference the budget compares, so each run is printed too).
  * 5. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
  * 6. Search suggestions: typed prefixes of popular names, then never-repeated queries.
  * 7. Order creation (bench/orders.ts): 20 buyers on distinct products, then on one hot product.

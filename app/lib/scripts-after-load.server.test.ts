@@ -98,6 +98,9 @@ describe('scriptsAfterLoad', () => {
     expect(page).toContain('addEventListener("load"')
     const chunk = '<script nonce="n0">window.__reactRouterContext.streamController.close();</script>'
     expect(rewrite(chunk)).toBe(chunk)
+    // A page has one router module: once it is rewritten, no later piece is searched for another.
+    const moduleAgain = PAGE.slice(PAGE.indexOf('<script nonce="n0" type="module"'))
+    expect(rewrite(moduleAgain)).toBe(moduleAgain)
   })
 })
 

@@ -63,7 +63,10 @@ const SCRIPT_END = '</script>'
 export function createScriptsAfterLoad() {
   const preloads: string[] = []
   let inHead = true
+  // A page has one router module: once it is found, later pieces (deferred data) go untouched.
+  let moduleFound = false
   return (text: string): string => {
+    if (moduleFound) return text
     if (inHead) {
       const headEnd = text.indexOf('</head>')
       const head = headEnd === -1 ? text : text.slice(0, headEnd)
@@ -85,6 +88,7 @@ export function createScriptsAfterLoad() {
     const end = close + SCRIPT_END.length
     const found = ROUTER_MODULE.exec(text.slice(start, end))
     if (!found) return text
+    moduleFound = true
     const deferred = afterLoad(found[2]!, preloads)
     const script =
       deferred === undefined
