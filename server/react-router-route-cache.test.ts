@@ -1,6 +1,7 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { cachePerBuildWork } from './react-router-route-cache.ts'
 
@@ -41,9 +42,11 @@ describe('cachePerBuildWork', () => {
         expect(loop).not.toContain('const now = getNow();')
         expect(loop.indexOf('const partsForObj')).toBeLessThan(loop.indexOf('while (stack.length > 0)'))
         expect(loop.split('const partsForObj')).toHaveLength(2)
+        expect(loop).toContain('    if (existing) return existing;\n')
+        expect(loop).not.toContain('return [existing]')
       }
     }
-    expect(edited).toBe(9)
+    expect(edited).toBe(10)
   })
 
   it('refuses a React Router whose code differs, and leaves other code alone', () => {
@@ -132,5 +135,37 @@ describe('cachePerBuildWork', () => {
     expect(built).toBe(1002)
     partialManifestJsonOncePerPath(manifest, at('/products/1'))
     expect(built).toBe(1003)
+  })
+
+  it('writes loader data for hydration exactly as React Router did, and it reads back', async () => {
+    type Chunk = {
+      encode: (value: unknown) => ReadableStream<Uint8Array>
+      decodeViaTurboStream: (body: ReadableStream<Uint8Array>, global: object) => Promise<{ value: unknown; done: Promise<void> }>
+    }
+    const file = chunks.find((f) => fs.readFileSync(path.join(production, f), 'utf8').includes('async function stringify('))!
+    const original = (await import(pathToFileURL(path.join(production, file)).href)) as Chunk
+    // The edited chunk, importable from anywhere: its one import (react) resolved to a file.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rr-edited-'))
+    const { code } = cachePerBuildWork(fs.readFileSync(path.join(production, file), 'utf8'), file)
+    fs.writeFileSync(path.join(dir, file), code.replaceAll(' from "react";', ` from ${JSON.stringify(import.meta.resolve('react'))};`))
+    const edited = (await import(pathToFileURL(path.join(dir, file)).href)) as Chunk
+    fs.rmSync(dir, { recursive: true })
+
+    // Values written more than once (keys, strings, numbers, one object), and every kind React Router writes.
+    const card = (code: string, price: number) => ({ product_code: code, rarity: 'UR', price_twd: price, card: { name_zh: '青眼白龍' } })
+    const shared = { name: 'shared' }
+    const value = {
+      hits: [card('QCCU-JP001-UR-A', 1200), card('QCCU-JP001-UR-B', 1200), card('LOCH-JP001-SE-A', 880)],
+      again: shared,
+      nested: [[shared, 'UR'], new Map([['UR', shared]]), new Set(['UR', 1200])],
+      when: new Date(0),
+      none: [null, undefined, -0, Number.NaN],
+    }
+    const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text()
+    const written = await text(edited.encode(value))
+    expect(written).toBe(await text(original.encode(value)))
+    expect(written).toContain('"QCCU-JP001-UR-B"')
+    const read = (await edited.decodeViaTurboStream(new Response(written).body!, globalThis)).value
+    expect(read).toEqual(value)
   })
 })
