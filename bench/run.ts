@@ -11,9 +11,10 @@
  *    (and each after a few uncounted seconds of its own requests).
  * 4. Slow phone (bench/slow-phone.ts): LCP of /, /products/1, a product modal and /cart with
  *    JavaScript on and off on Lighthouse's mobile profile, and what /products/1 transfers
- *    (BENCH_PHONE_RUNS runs each after one uncounted load each way, median; default 5: a single
+ *    (BENCH_PHONE_RUNS runs each after one uncounted load each way, median; default 9: a single
  *    cold load on this shared machine swings by a few hundred ms, more than the JavaScript
- *    on/off difference the budget compares, so each run is printed too).
+ *    on/off difference the budget compares: with medians of 5, each of four runs had one page
+ *    come out later with JavaScript on, three different pages; each run is printed too).
  * 5. Prints the gzip bytes of the JavaScript a browser loads for /products/1.
  * 6. Search suggestions: typed prefixes of popular names, then never-repeated queries.
  * 7. Order creation (bench/orders.ts): 20 buyers on distinct products, then on one hot product.
@@ -45,7 +46,7 @@ const CONNECTIONS = 20
 const DATA_DIR = path.resolve('bench/.data')
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789'
 const ONLY = process.env.BENCH_ONLY
-const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5)
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 9)
 const COMPARE = process.env.BENCH_COMPARE
 const COMPARE_ROUNDS = 2
 const PAGE_WARM_UP_SECONDS = 3
