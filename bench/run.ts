@@ -328,12 +328,12 @@ async function comparePages(otherRoot: string) {
     }
   }
   console.log('')
-  console.log('pages, builds taking turns: CPU ms/answer (ratio = page req/s / static req/s just before it), one column per turn')
+  console.log('pages, builds taking turns: CPU ms/answer (ratio = page req/s / static req/s just before it) p99 ms, one column per turn')
   for (const build of builds) {
     console.log(build.name)
     build.turns[0]!.forEach((first, i) => {
-      const cells = build.turns.map((pairs) => `${(pairs[i]!.page.cpuMs ?? NaN).toFixed(2)} (${pageRatio(pairs[i]!).toFixed(3)})`)
-      console.log(`  ${first.page.name.padEnd(26)} ${cells.map((c) => c.padEnd(16)).join('')}`)
+      const cells = build.turns.map((pairs) => `${(pairs[i]!.page.cpuMs ?? NaN).toFixed(2)} (${pageRatio(pairs[i]!).toFixed(3)}) ${pairs[i]!.page.p99.toFixed(0)}`)
+      console.log(`  ${first.page.name.padEnd(26)} ${cells.map((c) => c.padEnd(20)).join('')}`)
     })
   }
 }
