@@ -7,6 +7,8 @@ import { cachePerBuildWork } from './react-router-route-cache.ts'
 
 const production = path.join(path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))), 'dist/production')
 const chunks = fs.readdirSync(production).filter((f) => /^chunk-.+\.mjs$/.test(f))
+/** The production chunk that defines `marker` (a function's opening). */
+const chunkDefining = (marker: string) => chunks.find((f) => fs.readFileSync(path.join(production, f), 'utf8').includes(marker))!
 
 describe('cachePerBuildWork', () => {
   it('makes every edit in the installed React Router, once each', () => {
@@ -58,7 +60,7 @@ describe('cachePerBuildWork', () => {
 
   /** A helper as edited in, made callable with stand-ins for the React Router functions it uses. */
   function editedHelper<T>(marker: string, name: string, uses: Record<string, unknown>): T {
-    const file = chunks.find((f) => fs.readFileSync(path.join(production, f), 'utf8').includes(marker))!
+    const file = chunkDefining(marker)
     const { code } = cachePerBuildWork(fs.readFileSync(path.join(production, file), 'utf8'), file)
     const start = code.lastIndexOf(`function ${name}(`)
     const helper = code.slice(code.lastIndexOf('\nvar ', start), code.indexOf('\n}\n', start) + 3)
@@ -142,7 +144,7 @@ describe('cachePerBuildWork', () => {
       encode: (value: unknown) => ReadableStream<Uint8Array>
       decodeViaTurboStream: (body: ReadableStream<Uint8Array>, global: object) => Promise<{ value: unknown; done: Promise<void> }>
     }
-    const file = chunks.find((f) => fs.readFileSync(path.join(production, f), 'utf8').includes('async function stringify('))!
+    const file = chunkDefining('async function stringify(')
     const original = (await import(pathToFileURL(path.join(production, file)).href)) as Chunk
     // The edited chunk, importable from anywhere: its one import (react) resolved to a file.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rr-edited-'))
