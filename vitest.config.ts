@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { conditions: ['module-sync', 'node'] },
   test: {
-    include: ['{app,backend,server}/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+    include: ['{app,backend,server,bench}/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
     globalSetup: ['tests/setup/global-database.ts'],
     setupFiles: ['tests/setup/vitest-setup.ts'],
     environment: 'node',

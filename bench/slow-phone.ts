@@ -5,6 +5,7 @@
  * profile (nothing cached), and everything /products/1 transfers.
  */
 import { chromium, type Browser } from '@playwright/test'
+import { laterWithJavaScript, median } from './verdicts.ts'
 
 export const PHONE = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 }
 export const PHONE_BUDGET = { lcpMs: 1500, transferKb: 250 }
@@ -71,8 +72,6 @@ async function load(browser: Browser, url: string, javaScriptEnabled: boolean) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
 /**
  * Each page `runs` times with JavaScript on and off, alternating, the pair's order swapped every
  * run (on-off, off-on, ...): a load can be slowed by the one just before it (the browser still
@@ -117,23 +116,22 @@ export function printSlowPhone(rows: PhoneRow[], runs: number) {
   console.log(
     `slow phone (${latencyMs} ms RTT, ${downloadKbps / 1000} Mbps down, ${uploadKbps} kbps up, ${cpuSlowdown}x CPU; median of ${runs})`,
   )
-  console.log('page                LCP JS on   LCP JS off   KB JS on   KB JS off')
+  console.log('page                LCP JS on   LCP JS off   KB JS on   KB JS off   JS on later')
   for (const r of rows) {
-    // Compared in whole milliseconds, as printed: paint times carry sub-millisecond noise, and a
-    // printed tie (1323 ms and 1323 ms) is not 'later'.
-    const ok = Math.round(r.lcpOn) <= PHONE_BUDGET.lcpMs && Math.round(r.lcpOn) <= Math.round(r.lcpOff)
+    const { laterPairs, pairs, later } = laterWithJavaScript(r.runsOn, r.runsOff)
+    const ok = Math.round(r.lcpOn) <= PHONE_BUDGET.lcpMs && !later
     console.log(
-      `${r.name.padEnd(18)} ${r.lcpOn.toFixed(0).padStart(8)} ms ${r.lcpOff.toFixed(0).padStart(9)} ms ${(r.bytesOn / 1024).toFixed(1).padStart(9)} ${(r.bytesOff / 1024).toFixed(1).padStart(10)}   ${ok ? 'ok' : 'OVER BUDGET'}`,
+      `${r.name.padEnd(18)} ${r.lcpOn.toFixed(0).padStart(8)} ms ${r.lcpOff.toFixed(0).padStart(9)} ms ${(r.bytesOn / 1024).toFixed(1).padStart(9)} ${(r.bytesOff / 1024).toFixed(1).padStart(10)}   ${`${laterPairs} of ${pairs}`.padEnd(11)} ${ok ? 'ok' : 'OVER BUDGET'}`,
     )
   }
   // A run's paint time on this shared machine moves by a few hundred milliseconds from run to run
   // (the 4x CPU slowdown multiplies every pause of its main thread), so each page's runs are
-  // listed: JavaScript on minus off, run by run.
+  // listed: JavaScript on minus off, pair by pair.
   for (const r of rows) {
-    const later = r.runsOn.map((on, i) => Math.round(on - r.runsOff[i]!))
+    const later = r.runsOn.map((on, i) => Math.round(on) - Math.round(r.runsOff[i]!))
     console.log(
       `  ${r.name.padEnd(16)} on ${r.runsOn.map((v) => v.toFixed(0)).join('/')} ms, off ${r.runsOff.map((v) => v.toFixed(0)).join('/')} ms; ` +
-        `on - off ${later.map((d) => (d > 0 ? `+${d}` : String(d))).join(' ')}`,
+        `on - off ${later.map((d) => (d > 0 ? `+${d}` : String(d))).join(' ')}, median ${median(later)} ms`,
     )
   }
   const detail = rows.find((r) => r.path === '/products/1')
@@ -142,6 +140,8 @@ export function printSlowPhone(rows: PhoneRow[], runs: number) {
     console.log(`/products/1 transfers ${kb.toFixed(1)} KB with JavaScript on: ${kb <= PHONE_BUDGET.transferKb ? 'ok' : 'OVER BUDGET'}`)
   }
   console.log(
-    `Budget: LCP <= ${PHONE_BUDGET.lcpMs} ms with JavaScript on and never later than with it off; /products/1 <= ${PHONE_BUDGET.transferKb} KB (issue 13).`,
+    `Budget: LCP <= ${PHONE_BUDGET.lcpMs} ms with JavaScript on (median) and never later than with it off: JavaScript counts as ` +
+      `making a page later when it was later in so many pairs that chance would do it less than one time in twenty ` +
+      `(bench/verdicts.ts: with 9 pairs, later in 8 or more); /products/1 <= ${PHONE_BUDGET.transferKb} KB (issue 13).`,
   )
 }

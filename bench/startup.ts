@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { median } from './verdicts.ts'
 
 const separator = process.argv.indexOf('--')
 const commands: string[][] = []
@@ -104,8 +105,6 @@ async function once(command: string[]) {
     await new Promise((resolve) => child.on('exit', resolve))
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function main() {
   fs.mkdirSync(DATA_DIR, { recursive: true })
