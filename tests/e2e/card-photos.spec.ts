@@ -70,6 +70,27 @@ for (const dpr of [2, 3]) {
       await expect.poll(async () => (await measured()).get(new URL(current).pathname)?.bytes ?? 0).toBeGreaterThan(0)
       expect((await measured()).get(new URL(current).pathname)!.bytes).toBeLessThanOrEqual(BUDGET)
     })
+
+    test('a modal link downloads its card’s picture once: the modal shows the copy the list fetched', async ({ page, request }) => {
+      const { results } = await productPage(request)
+      // The first card: in the first row behind the modal, so the list fetches its picture too.
+      const code = results[0]!.product_code
+      const fronts = new Set<string>()
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url())
+        if (pathname.startsWith(`/api/v1/media/cards/${encodeURIComponent(code)}/front`)) fronts.add(pathname)
+      })
+      await page.goto(`/products/1/detail/${encodeURIComponent(code)}`)
+      const modalPicture = page.getByTestId('product-modal').locator('.gallery-slide img').first()
+      const cardPicture = page.locator(`[id="product-${code}"] img`)
+      for (const img of [modalPicture, cardPicture]) {
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+      }
+      const modalCopy = await modalPicture.evaluate((el: HTMLImageElement) => el.currentSrc)
+      const cardCopy = await cardPicture.evaluate((el: HTMLImageElement) => el.currentSrc)
+      expect(modalCopy).toBe(cardCopy)
+      expect([...fronts]).toEqual([new URL(cardCopy).pathname])
+    })
   })
 }
 
