@@ -117,8 +117,9 @@ export function printSlowPhone(rows: PhoneRow[], runs: number) {
     `slow phone (${latencyMs} ms RTT, ${downloadKbps / 1000} Mbps down, ${uploadKbps} kbps up, ${cpuSlowdown}x CPU; median of ${runs})`,
   )
   console.log('page                LCP JS on   LCP JS off   KB JS on   KB JS off   JS on later')
-  for (const r of rows) {
-    const { laterPairs, pairs, later } = laterWithJavaScript(r.runsOn, r.runsOff)
+  const verdicts = rows.map((r) => laterWithJavaScript(r.runsOn, r.runsOff))
+  for (const [i, r] of rows.entries()) {
+    const { laterPairs, pairs, later } = verdicts[i]!
     const ok = Math.round(r.lcpOn) <= PHONE_BUDGET.lcpMs && !later
     console.log(
       `${r.name.padEnd(18)} ${r.lcpOn.toFixed(0).padStart(8)} ms ${r.lcpOff.toFixed(0).padStart(9)} ms ${(r.bytesOn / 1024).toFixed(1).padStart(9)} ${(r.bytesOff / 1024).toFixed(1).padStart(10)}   ${`${laterPairs} of ${pairs}`.padEnd(11)} ${ok ? 'ok' : 'OVER BUDGET'}`,
@@ -127,8 +128,8 @@ export function printSlowPhone(rows: PhoneRow[], runs: number) {
   // A run's paint time on this shared machine moves by a few hundred milliseconds from run to run
   // (the 4x CPU slowdown multiplies every pause of its main thread), so each page's runs are
   // listed: JavaScript on minus off, pair by pair.
-  for (const r of rows) {
-    const later = r.runsOn.map((on, i) => Math.round(on) - Math.round(r.runsOff[i]!))
+  for (const [i, r] of rows.entries()) {
+    const later = verdicts[i]!.differences
     console.log(
       `  ${r.name.padEnd(16)} on ${r.runsOn.map((v) => v.toFixed(0)).join('/')} ms, off ${r.runsOff.map((v) => v.toFixed(0)).join('/')} ms; ` +
         `on - off ${later.map((d) => (d > 0 ? `+${d}` : String(d))).join(' ')}, median ${median(later)} ms`,

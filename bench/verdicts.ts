@@ -34,7 +34,7 @@ function upperTail(k: number, n: number) {
 }
 
 /** Below this chance a count of pairs with JavaScript on later is taken as JavaScript making the page later. */
-export const LATER_SIGNIFICANCE = 0.05
+const LATER_SIGNIFICANCE = 0.05
 
 /**
  * Whether JavaScript made a page's LCP later than without it, from loads measured in pairs (one with
@@ -51,10 +51,16 @@ export const LATER_SIGNIFICANCE = 0.05
 export function laterWithJavaScript(runsOn: number[], runsOff: number[]) {
   if (runsOn.length !== runsOff.length)
     throw new Error('runs with JavaScript on and off must come in pairs')
-  const differences = runsOn
-    .map((on, i) => Math.round(on) - Math.round(runsOff[i]!))
-    .filter((d) => d !== 0)
-  const laterPairs = differences.filter((d) => d > 0).length
-  const chance = upperTail(laterPairs, differences.length)
-  return { laterPairs, pairs: differences.length, chance, later: chance < LATER_SIGNIFICANCE }
+  /** Each pair's JavaScript on minus off, in whole milliseconds, in the order measured. */
+  const differences = runsOn.map((on, i) => Math.round(on) - Math.round(runsOff[i]!))
+  const counted = differences.filter((d) => d !== 0)
+  const laterPairs = counted.filter((d) => d > 0).length
+  const chance = upperTail(laterPairs, counted.length)
+  return {
+    differences,
+    laterPairs,
+    pairs: counted.length,
+    chance,
+    later: chance < LATER_SIGNIFICANCE,
+  }
 }
