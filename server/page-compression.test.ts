@@ -75,6 +75,18 @@ describe('compressWholePage', () => {
       }
     })
 
+    it('sends text under 2 KB next to a chunk as it is (a first visit\'s head), and deflates longer text', async () => {
+      const shortHead = '<!DOCTYPE html><html><head><title>卡片</title>' + '<meta name="x" content="遊戲王"/>'.repeat(40)
+      const longRest = '</head><body>' + '<p>卡片</p>'.repeat(500) + '</body></html>'
+      expect(bytes(shortHead).byteLength).toBeGreaterThan(1024)
+      expect(bytes(shortHead).byteLength).toBeLessThan(2048)
+      const response = await compressWholePage(page([shortHead, stylesheet(), longRest]), 'gzip', 'GET')
+      const body = Buffer.from(await response.arrayBuffer())
+      expect(gunzipSync(body).toString('utf8')).toBe(shortHead + rules + longRest)
+      expect(body.includes(Buffer.from(shortHead))).toBe(true)
+      expect(body.includes(Buffer.from('<p>卡片</p>'.repeat(20)))).toBe(false)
+    })
+
     it('is brotli as a whole for a browser that takes brotli but not gzip', async () => {
       const response = await compressWholePage(page([head, stylesheet(), rest]), 'br, gzip;q=0', 'GET')
       expect(response.headers.get('Content-Encoding')).toBe('br')

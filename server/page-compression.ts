@@ -47,10 +47,17 @@ const BROTLI_QUALITY = 1
  */
 const SPLICED_DEFLATE_LEVEL = 1
 /**
- * Text this short between two precompressed chunks (a kept frame's CSRF token, app/lib/catalogue-frame.server.tsx)
- * goes as it is, in a stored block: starting a deflate stream for it cost more than the bytes saved.
+ * Text this short next to a precompressed chunk goes as it is, in a stored block: a kept frame's
+ * CSRF token, and a first visit's head before the inline stylesheet and its header after it
+ * (1.7 and 1.9 KB). Deflating such a piece saves about 1 KB of it, but each piece is a deflate
+ * stream of its own, and inside a page's request one cost about three times what the same call
+ * costs in a loop (a profile of /search?q=.. under load: node's zlib 12-14 % of the page's CPU
+ * for 15 KB of text in three calls, 0.18 ms, against 0.07 ms in a loop). Stored, the two pieces
+ * of a first visit made the guest's search page 4-16 % faster (runs of the two builds taking turns, issue 13), for
+ * 1.9 KB more of a 19 KB answer: still two round trips of a new connection (about 14 KB, then
+ * 28 KB more), so a slow phone waits one serialisation of 1.9 KB (10 ms at 1.6 Mbps) longer.
  */
-const STORED_MAX_BYTES = 256
+const STORED_MAX_BYTES = 2048
 
 /**
  * A deflate stored block holding `bytes` as they are (RFC 1951, 3.2.4). Every piece before it
