@@ -7,9 +7,12 @@ import type { Logger } from 'pino'
 import { createContext } from 'react-router'
 import type { PublicEnv, ServerEnv } from '#server/env.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
+import type { KeptAnswers } from '#app/lib/api/client.server.ts'
 
 export type ServerContext = {
   transport: ApiTransport
+  /** Shared catalogue answers kept until the shop's data changes (in-process API only: KeptAnswers). */
+  keptAnswers?: KeptAnswers
   env: ServerEnv
   publicEnv: PublicEnv
   nonce: string

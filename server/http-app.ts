@@ -10,6 +10,7 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-h
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
 import { serverContext } from '#app/context.ts'
 import type { ApiTransport } from '#app/lib/api/transport.server.ts'
+import type { KeptAnswers } from '#app/lib/api/client.server.ts'
 import { MAX_UPLOAD_BODY_BYTES } from '#backend/contract/staff-products.ts'
 import { closingBodyLimit } from '#backend/http/body-limit.ts'
 import { readsOnly } from '#backend/http/methods.ts'
@@ -29,6 +30,8 @@ export type HttpAppOptions = {
   api: (request: Request) => Response | Promise<Response>
   /** The storefront's way to the API. */
   transport: ApiTransport
+  /** The API's shared answers kept until its data changes, when the API is in this process (KeptAnswers). */
+  keptAnswers?: KeptAnswers
   healthCheck: () => Promise<boolean>
   /** The React Router build; a function in development so each request sees fresh code. */
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -164,6 +167,7 @@ export function createHttpApp(options: HttpAppOptions) {
       const context = new RouterContextProvider()
       context.set(serverContext, {
         transport: withRequestId(options.transport, requestId),
+        keptAnswers: options.keptAnswers,
         env,
         publicEnv: shared,
         nonce: c.get('secureHeadersNonce') ?? '',

@@ -14,7 +14,7 @@ import type { ViteDevServer } from 'vite'
 import { createShopApi } from '#backend/app.ts'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#backend/db/database.ts'
 import { handleShutdownSignalsYourself } from '#backend/db/embedded-postgres.ts'
-import { ChangeFeed } from '#backend/lib/change-feed.ts'
+import { CATALOGUE_WITH_STOCK, ChangeFeed } from '#backend/lib/change-feed.ts'
 import { createNotifier } from '#backend/notify/from-settings.ts'
 import { isEmptyShop, seedDemoData } from '#backend/seed/seed-demo.ts'
 import {
@@ -22,6 +22,7 @@ import {
   inProcessTransport,
   type ApiTransport,
 } from '#app/lib/api/transport.server.ts'
+import type { KeptAnswers } from '#app/lib/api/client.server.ts'
 import { EnvError, parseEnv, type ServerEnv } from './env.ts'
 import { backendHealthCheck } from './health.ts'
 import { createHttpApp } from './http-app.ts'
@@ -52,6 +53,7 @@ async function main(options: ShopServerOptions, logger: Logger) {
   let database: DatabaseHandle | undefined
   let api: (request: Request) => Response | Promise<Response>
   let transport: ApiTransport
+  let keptAnswers: KeptAnswers | undefined
   let healthCheck: () => Promise<boolean>
   let changeFeed: ChangeFeed | undefined
 
@@ -119,6 +121,9 @@ async function main(options: ShopServerOptions, logger: Logger) {
     })
     api = (request) => shopApi.fetch(request)
     transport = inProcessTransport(api)
+    // The storefront keeps the shared catalogue answers in a cache of the API's own feed:
+    // dropped with the API's when any instance changes the catalogue or its stock.
+    keptAnswers = changeFeed.cache(CATALOGUE_WITH_STOCK, 500)
     const pool = database.pool
     healthCheck = async () => {
       const result = await pool.query('select 1 as ok')
@@ -138,6 +143,7 @@ async function main(options: ShopServerOptions, logger: Logger) {
     env,
     api,
     transport,
+    keptAnswers,
     healthCheck,
     build,
     clientDir: vite ? undefined : options.production.clientDir,

@@ -6,7 +6,7 @@ import { createShopApiClient } from './api/client.server.ts'
 
 /** Authenticated calls carry the logged-in shopper's access token (set by the root middleware). */
 export function shopApi(context: Readonly<RouterContextProvider>) {
-  const { transport, clientIp } = context.get(serverContext)
+  const { transport, clientIp, keptAnswers } = context.get(serverContext)
   const user = context.get(userContext)
-  return createShopApiClient({ transport, clientIp, accessToken: user?.accessToken })
+  return createShopApiClient({ transport, clientIp, keptAnswers, accessToken: user?.accessToken })
 }

@@ -13,6 +13,8 @@ import { jsonTextOf } from '#backend/contract/json-text.ts'
 import { newCustomer, TEST_SECRET } from '#tests/setup/order-helpers.ts'
 import { buildPath, createShopApiClient, refreshTokenFrom, SHARED_SCHEMAS } from './client.server.ts'
 import { inProcessTransport, type ApiTransport } from './transport.server.ts'
+import type { ApiSuccess } from './result.ts'
+import { CATALOGUE_WITH_STOCK, type ChangeFeed, FeedCache } from '#backend/lib/change-feed.ts'
 
 const product = {
   id: 1,
@@ -167,6 +169,57 @@ describe('shared answers', () => {
     const first = await shared.filterOptions()
     const second = await shared.filterOptions()
     expect(first.ok && second.ok && second.data === first.data).toBe(true)
+  })
+})
+
+describe('kept answers (the API in this process)', () => {
+  const page = (price: number) => JSON.stringify({ results: [{ ...product, price_twd: price }], count: 1, in_stock_count: 1 })
+  /** A transport answering with `answers` in turn (the last one from then on), counting its calls. */
+  const counting = (...answers: Array<[number, string]>) => {
+    let calls = 0
+    const transport: ApiTransport = async () => {
+      const [status, text] = answers[Math.min(calls++, answers.length - 1)]!
+      return new Response(text, { status, headers: { 'Content-Type': 'application/json' } })
+    }
+    return { transport, calls: () => calls }
+  }
+  /** Kept answers on a feed that is listening (or not), as server/shop-server.ts makes them. */
+  const keptOn = (active = true) => new FeedCache<ApiSuccess<unknown>>({ active } as ChangeFeed, CATALOGUE_WITH_STOCK, 10, 60_000)
+
+  it('answer a shared read again without calling the API, until a change drops them', async () => {
+    const api = counting([200, page(260)], [200, page(300)])
+    const keptAnswers = keptOn()
+    const client = createShopApiClient({ transport: api.transport, keptAnswers })
+    const first = await client.listProducts(3)
+    const again = await createShopApiClient({ transport: api.transport, keptAnswers, accessToken: 'another shopper' }).listProducts(3)
+    expect(api.calls()).toBe(1)
+    expect(first.ok && again.ok && again.data === first.data).toBe(true)
+    // What a change of products, cards, pictures or stock does to every cache of the feed.
+    keptAnswers.clear()
+    const changed = await client.listProducts(3)
+    expect(api.calls()).toBe(2)
+    expect(changed.ok && changed.data.results[0]!.price_twd).toBe(300)
+  })
+
+  it('keep no failure: the next page asks the API again', async () => {
+    const api = counting([500, '{"detail":"x"}'], [200, page(260)])
+    const client = createShopApiClient({ transport: api.transport, keptAnswers: keptOn() })
+    expect(await client.listProducts(4)).toMatchObject({ ok: false, kind: 'http', status: 500 })
+    expect(await client.listProducts(4)).toMatchObject({ ok: true })
+    expect(api.calls()).toBe(2)
+  })
+
+  it('keep only the shared reads, and nothing while the feed is not listening', async () => {
+    const news = counting([200, JSON.stringify({ results: [], count: 0 })])
+    const client = createShopApiClient({ transport: news.transport, keptAnswers: keptOn() })
+    await client.listNews(1)
+    await client.listNews(1)
+    expect(news.calls()).toBe(2)
+    const list = counting([200, page(260)])
+    const deaf = createShopApiClient({ transport: list.transport, keptAnswers: keptOn(false) })
+    await deaf.listProducts(5)
+    await deaf.listProducts(5)
+    expect(list.calls()).toBe(2)
   })
 })
 
