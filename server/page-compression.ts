@@ -15,7 +15,8 @@
  * app/lib/precompressed-chunk.server.ts) is sent as gzip instead: the rest of the page is
  * deflated around that chunk's ready encoding. On a first visit's /products/1 (100 KB, 40 KB of
  * it the stylesheet) brotli of the whole page took 0.5-0.7 ms, the spliced gzip 0.15-0.25 ms, and
- * the answer is as small (18.9 KB against 19.0 KB).
+ * the answer is no bigger: 21.2 KB against brotli's 21.6 KB, with its head and header sent as
+ * they are (STORED_MAX_BYTES).
  */
 import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib'
 import { deflatedFormOf } from '#app/lib/precompressed-chunk.server.ts'
@@ -53,9 +54,10 @@ const SPLICED_DEFLATE_LEVEL = 1
  * stream of its own, and inside a page's request one cost about three times what the same call
  * costs in a loop (a profile of /search?q=.. under load: node's zlib 12-14 % of the page's CPU
  * for 15 KB of text in three calls, 0.18 ms, against 0.07 ms in a loop). Stored, the two pieces
- * of a first visit made the guest's search page 4-16 % faster (runs of the two builds taking turns, issue 13), for
- * 1.9 KB more of a 19 KB answer: still two round trips of a new connection (about 14 KB, then
- * 28 KB more), so a slow phone waits one serialisation of 1.9 KB (10 ms at 1.6 Mbps) longer.
+ * of a first visit made a guest's search page 2-16 % faster and /products/1 7-8 % (the two builds
+ * taking turns, issue 13), for 1.9 KB more of a 19 KB answer: still two round trips of a new
+ * connection (about 14 KB, then 28 KB more), so a slow phone waits one serialisation of 1.9 KB
+ * (10 ms at 1.6 Mbps) longer.
  */
 const STORED_MAX_BYTES = 2048
 

@@ -43,6 +43,23 @@ function fake(status: number, body: unknown) {
   return { transport, requests }
 }
 
+/**
+ * A transport answering `answers` in turn (the last one from then on), each a JSON text (200) or
+ * a status with its text; `calls()` says how many requests it was sent.
+ */
+function inTurn(...answers: Array<string | [number, string]>) {
+  let calls = 0
+  const transport: ApiTransport = async () => {
+    const answer = answers[Math.min(calls++, answers.length - 1)]!
+    const [status, text] = typeof answer === 'string' ? [200, answer] : answer
+    return new Response(text, { status, headers: { 'Content-Type': 'application/json' } })
+  }
+  return { transport, calls: () => calls }
+}
+
+/** A product list's answer (GET /products/) with one product at `price`. */
+const listPage = (price: number) => JSON.stringify({ results: [{ ...product, price_twd: price }], count: 1, in_stock_count: 1 })
+
 describe('the API client against the real backend (in-process)', () => {
   let client: ReturnType<typeof createShopApiClient>
   let api: Awaited<ReturnType<typeof useTestShopApi>>['api']
@@ -118,13 +135,8 @@ describe('the API client against the real backend (in-process)', () => {
 })
 
 describe('shared answers', () => {
-  /** A transport answering `texts` one after another (the last one from then on). */
-  const answering = (...texts: string[]) => {
-    let next = 0
-    const transport: ApiTransport = async () => new Response(texts[Math.min(next++, texts.length - 1)], { headers: { 'Content-Type': 'application/json' } })
-    return transport
-  }
-  const page = (price: number) => JSON.stringify({ results: [{ ...product, price_twd: price }], count: 1, in_stock_count: 1 })
+  const answering = (...texts: string[]) => inTurn(...texts).transport
+  const page = listPage
 
   it('give the same frozen data for the same text at the same address, validated once', async () => {
     const client = createShopApiClient({ transport: answering(page(260)) })
@@ -173,21 +185,11 @@ describe('shared answers', () => {
 })
 
 describe('kept answers (the API in this process)', () => {
-  const page = (price: number) => JSON.stringify({ results: [{ ...product, price_twd: price }], count: 1, in_stock_count: 1 })
-  /** A transport answering with `answers` in turn (the last one from then on), counting its calls. */
-  const counting = (...answers: Array<[number, string]>) => {
-    let calls = 0
-    const transport: ApiTransport = async () => {
-      const [status, text] = answers[Math.min(calls++, answers.length - 1)]!
-      return new Response(text, { status, headers: { 'Content-Type': 'application/json' } })
-    }
-    return { transport, calls: () => calls }
-  }
   /** Kept answers on a feed that is listening (or not), as server/shop-server.ts makes them. */
   const keptOn = (active = true) => new FeedCache<ApiSuccess<unknown>>({ active } as ChangeFeed, CATALOGUE_WITH_STOCK, 10, 60_000)
 
   it('answer a shared read again without calling the API, until a change drops them', async () => {
-    const api = counting([200, page(260)], [200, page(300)])
+    const api = inTurn(listPage(260), listPage(300))
     const keptAnswers = keptOn()
     const client = createShopApiClient({ transport: api.transport, keptAnswers })
     const first = await client.listProducts(3)
@@ -202,7 +204,7 @@ describe('kept answers (the API in this process)', () => {
   })
 
   it('keep no failure: the next page asks the API again', async () => {
-    const api = counting([500, '{"detail":"x"}'], [200, page(260)])
+    const api = inTurn([500, '{"detail":"x"}'], listPage(260))
     const client = createShopApiClient({ transport: api.transport, keptAnswers: keptOn() })
     expect(await client.listProducts(4)).toMatchObject({ ok: false, kind: 'http', status: 500 })
     expect(await client.listProducts(4)).toMatchObject({ ok: true })
@@ -210,12 +212,12 @@ describe('kept answers (the API in this process)', () => {
   })
 
   it('keep only the shared reads, and nothing while the feed is not listening', async () => {
-    const news = counting([200, JSON.stringify({ results: [], count: 0 })])
+    const news = inTurn(JSON.stringify({ results: [], count: 0 }))
     const client = createShopApiClient({ transport: news.transport, keptAnswers: keptOn() })
     await client.listNews(1)
     await client.listNews(1)
     expect(news.calls()).toBe(2)
-    const list = counting([200, page(260)])
+    const list = inTurn(listPage(260))
     const deaf = createShopApiClient({ transport: list.transport, keptAnswers: keptOn(false) })
     await deaf.listProducts(5)
     await deaf.listProducts(5)
