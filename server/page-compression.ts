@@ -49,17 +49,19 @@ const BROTLI_QUALITY = 1
 const SPLICED_DEFLATE_LEVEL = 1
 /**
  * Text this short next to a precompressed chunk goes as it is, in a stored block: a kept frame's
- * CSRF token, and a first visit's head before the inline stylesheet and its header after it
- * (1.7 and 1.9 KB). Deflating such a piece saves about 1 KB of it, but each piece is a deflate
- * stream of its own, and inside a page's request one cost about three times what the same call
- * costs in a loop (a profile of /search?q=.. under load: node's zlib 12-14 % of the page's CPU
- * for 15 KB of text in three calls, 0.18 ms, against 0.07 ms in a loop). Stored, the two pieces
- * of a first visit made a guest's search page 2-16 % faster and /products/1 7-8 % (the two builds
- * taking turns, issue 13), for 1.9 KB more of a 19 KB answer: still two round trips of a new
- * connection (about 14 KB, then 28 KB more), so a slow phone waits one serialisation of 1.9 KB
- * (10 ms at 1.6 Mbps) longer.
+ * CSRF token, a first visit's head before the inline stylesheet and its header after it (1.7 and
+ * 1.9 KB), and a shopper's head and header before a kept frame (3.7 KB). Deflating such a piece
+ * saves 1-2 KB of it, but each piece is a deflate stream of its own, and inside a page's request
+ * one cost about as much whatever its size: a profile of a shopper's /search?q=.. under load gave
+ * node's zlib 11.9 % of the page's CPU for two calls (3.7 and 12 KB), a guest's 5.6 % for one (12
+ * KB); the same 12 KB take 30 µs in a loop. Stored, the two pieces of a first visit made a guest's
+ * search page 2-16 % faster and /products/1 7-8 %, and a shopper's piece made a shopper's search
+ * 1-12 % faster (the two builds taking turns, issue 13). The cost is 1.9 KB more of a first visit's
+ * 19 KB (still two round trips of a new connection: about 14 KB, then 28 KB more) and 2.2 KB more
+ * of a shopper's 10-11 KB (still under the first 14 KB): a slow phone waits one serialisation of
+ * them (10-11 ms at 1.6 Mbps) longer.
  */
-const STORED_MAX_BYTES = 2048
+const STORED_MAX_BYTES = 4096
 
 /**
  * A deflate stored block holding `bytes` as they are (RFC 1951, 3.2.4). Every piece before it
