@@ -4,23 +4,24 @@
  * <AuthenticityTokenInput/>). A failure is the form's own error message, never a 500 or an error
  * page, so each action answers it in place like any other invalid input.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { data, type RouterContextProvider } from 'react-router'
 import { CSRF, CSRFError } from 'remix-utils/csrf/server'
 import { serverContext } from '#app/context.ts'
 import { t } from '#app/lib/messages.ts'
+import { randomText } from '#app/lib/random-text.server.ts'
 import { signedCookie } from './signed-cookie.server.ts'
 
 /**
  * remix-utils' CSRF with a cheaper new token: a first-time visitor (every guest arriving from a
  * LINE link) gets one on each page until the cookie comes back. remix-utils draws each of its 43
- * characters with its own getRandomValues call and hashes in JavaScript; this is one randomBytes
- * and Node's SHA-256, in the very format its `validate` checks (`token.` + base64url SHA-256 of
- * the token, padded).
+ * characters with its own getRandomValues call and hashes in JavaScript; this is 32 random bytes
+ * (lib/random-text.server.ts) and Node's SHA-256, in the very format its `validate` checks
+ * (`token.` + base64url SHA-256 of the token, padded).
  */
 export class ShopCSRF extends CSRF {
   override generate(bytes = 32) {
-    const token = randomBytes(bytes).toString('base64url')
+    const token = randomText(bytes, 'base64url')
     return `${token}.${createHash('sha256').update(token).digest('base64url')}=`
   }
 }
