@@ -20,6 +20,13 @@ describe('picturePreload', () => {
     }
   })
 
+  it('names the sizes it was asked for, for a picture already preloaded at others', () => {
+    for (const _ of [1, 2]) {
+      expect(param(picturePreload(upload, PICTURE_SIZES.grid)!, 'imagesizes')).toBe(PICTURE_SIZES.grid)
+      expect(param(picturePreload(upload, PICTURE_SIZES.detail)!, 'imagesizes')).toBe(PICTURE_SIZES.detail)
+    }
+  })
+
   it('preloads a picture without copies as it is', () => {
     expect(picturePreload('https://example.com/card.jpg', '50vw')).toBe('<https://example.com/card.jpg>; rel=preload; as=image; fetchpriority=high')
   })

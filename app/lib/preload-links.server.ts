@@ -22,6 +22,7 @@ import type { StaticHandlerContext } from 'react-router'
 import type { Product } from '#backend/contract/catalogue.ts'
 import { pictureVariants, webpSrcSet } from '#backend/contract/image-variants.ts'
 import { galleryImages } from '#app/components/product/gallery.tsx'
+import { LruMap } from '#backend/contract/lru-map.ts'
 import { PICTURE_SIZES } from './picture-sizes.ts'
 
 /** A header value is Latin-1 only (Headers throws on anything else) and a URL here has no space or quote. */
@@ -34,7 +35,18 @@ const isSafe = (url: string) => HEADER_SAFE_URL.test(url) && !url.includes('"') 
  * then shows. Undefined for an address that cannot go in a header.
  */
 export function picturePreload(url: string | null | undefined, sizes: string): string | undefined {
-  if (!url || !isSafe(url)) return undefined
+  if (!url) return undefined
+  // The same picture is the first card of many pages: its link is made once (about 1 % of a search page, issue 13).
+  const key = `${sizes}\n${url}`
+  const kept = preloads.get(key)
+  if (kept) return kept.link
+  return preloads.set(key, { link: preloadFor(url, sizes) }).link
+}
+
+const preloads = new LruMap<string, { link: string | undefined }>(2000)
+
+function preloadFor(url: string, sizes: string): string | undefined {
+  if (!isSafe(url)) return undefined
   const copies = pictureVariants(url)
   if (!copies) return `<${url}>; rel=preload; as=image; fetchpriority=high`
   const first = copies.url(copies.widths[0]!, 'webp')

@@ -51,6 +51,16 @@ describe('scriptsAfterLoad', () => {
     expect(window.__reactRouterManifest).toEqual({ url: '/assets/manifest-E.js' })
   })
 
+  it('gives each page its own nonce and each set of routes its own preloads, the same module text or not', () => {
+    const other = PAGE.replaceAll('n0', 'n1').replace('/assets/shop-shell-B.js', '/assets/catalogue-F.js')
+    for (const _ of [1, 2]) {
+      expect(scriptsAfterLoad(PAGE)).toContain('<script nonce="n0" type="module">')
+      expect(scriptsAfterLoad(PAGE)).toContain('["/assets/entry.client-A.js","/assets/shop-shell-B.js","/assets/root-C.js"]')
+      expect(scriptsAfterLoad(other)).toContain('<script nonce="n1" type="module">')
+      expect(scriptsAfterLoad(other)).toContain('["/assets/entry.client-A.js","/assets/catalogue-F.js","/assets/root-C.js"]')
+    }
+  })
+
   it('runs at once on a page already loaded, and only once', async () => {
     const { listeners, imported } = runModule(scriptsAfterLoad(PAGE), 'complete')
     await vi.waitFor(() => expect(imported).toHaveLength(3))

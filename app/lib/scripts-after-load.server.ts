@@ -19,6 +19,7 @@
  * Should React Router write its module differently, the page keeps its module and preloads (see
  * createScriptsAfterLoad); tests/contract/page-javascript.test.ts fails on that.
  */
+import { LruMap } from '#backend/contract/lru-map.ts'
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"<>]+)"(?: nonce="[^"<>]*")?\/>/g
 /** `<Scripts>`' inline module: its nonce attribute, and its text up to the closing tag. */
@@ -35,8 +36,22 @@ const AFTER_LOAD =
   'run=>{let started=false;const start=()=>{if(!started){started=true;run()}};' +
   `document.readyState==="complete"?start():addEventListener("load",start,{once:true});setTimeout(start,${BACKSTOP_MS})}`
 
-/** React Router's module text, run after the page's load; undefined when it is not the shape this expects. */
+/**
+ * React Router's module text, run after the page's load; undefined when it is not the shape this
+ * expects. Kept by its text and preloads: they are the same for every page of the same routes (the
+ * nonce is in the tag, not the text), and rewriting them was about 1 % of a search page (issue 13).
+ */
 function afterLoad(moduleText: string, preloads: readonly string[]): string | undefined {
+  const key = `${preloads.join(' ')}\n${moduleText}`
+  const kept = rewritten.get(key)
+  if (kept) return kept.text
+  return rewritten.set(key, { text: rewrite(moduleText, preloads) }).text
+}
+
+/** A few hundred route combinations at most: the app's routes are fixed by its build. */
+const rewritten = new LruMap<string, { text: string | undefined }>(500)
+
+function rewrite(moduleText: string, preloads: readonly string[]): string | undefined {
   const imports = [...moduleText.matchAll(ROUTE_IMPORT)]
   const rest = moduleText.replace(ROUTE_IMPORT, '').trim()
   if (imports.length === 0 || OTHER_STATIC_IMPORT.test(rest)) return undefined
