@@ -44,4 +44,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # The node flags: server/node-flags.ts.
-CMD ["node", "--enable-source-maps", "build/server/shop.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "build/server/shop.js"]
