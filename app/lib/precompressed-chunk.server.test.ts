@@ -1,6 +1,6 @@
-import { constants, inflateRawSync } from 'node:zlib'
+import { constants, crc32, inflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { deflatedFormOf, precompressedChunk } from './precompressed-chunk.server.ts'
+import { deflatedFormOf, precompressedChunk, precompressedFormOf } from './precompressed-chunk.server.ts'
 
 describe('precompressedChunk', () => {
   const rules = '.site-header{position:sticky}'.repeat(100) + '.x::after{content:"卡"}'
@@ -13,6 +13,10 @@ describe('precompressedChunk', () => {
     expect(a.buffer).not.toBe(b.buffer)
     expect(deflatedFormOf(a)).toBe(deflatedFormOf(b))
     expect(inflateRawSync(deflatedFormOf(a)!, { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8')).toBe(rules)
+  })
+
+  it('carries the CRC-32 of its bytes, for the gzip trailer', () => {
+    expect(precompressedFormOf(chunk())!.crc).toBe(crc32(Buffer.from(rules)))
   })
 
   it('ends its encoding with a sync flush, so more deflate may follow it (0000ffff)', () => {

@@ -12,11 +12,14 @@
  * The mark is a property under a global symbol, not a WeakMap or a class: the storefront's build
  * and the HTTP server hold separate copies of this module once bundled (server/build-server.ts).
  */
-import { constants, deflateRawSync } from 'node:zlib'
+import { constants, crc32, deflateRawSync } from 'node:zlib'
 
 const MARK = Symbol.for('ygo-shop.precompressedChunk')
 
-type Marked = Uint8Array & { [MARK]?: Uint8Array }
+/** A chunk's encoding made ahead, and the CRC-32 of its bytes (a gzip answer's trailer covers them). */
+export type PrecompressedForm = { readonly deflated: Uint8Array; readonly crc: number }
+
+type Marked = Uint8Array & { [MARK]?: PrecompressedForm }
 
 /**
  * Encodes `text` once (by default at deflate's best level: the stylesheet, at start-up) and
@@ -26,9 +29,17 @@ type Marked = Uint8Array & { [MARK]?: Uint8Array }
  */
 export function precompressedChunk(text: string, level = 9): () => Uint8Array {
   const bytes = Buffer.from(text)
-  const deflated = deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH })
-  return () => Object.defineProperty(Buffer.from(bytes), MARK, { value: deflated }) as Uint8Array
+  const form: PrecompressedForm = {
+    deflated: deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }),
+    crc: crc32(bytes),
+  }
+  return () => Object.defineProperty(Buffer.from(bytes), MARK, { value: form }) as Uint8Array
 }
 
+/** What a chunk made by precompressedChunk was marked with; undefined for any other bytes. */
+export const precompressedFormOf = (chunk: Uint8Array): PrecompressedForm | undefined =>
+  (chunk as Marked)[MARK]
+
 /** The raw deflate encoding a chunk was marked with, if it was made by precompressedChunk. */
-export const deflatedFormOf = (chunk: Uint8Array): Uint8Array | undefined => (chunk as Marked)[MARK]
+export const deflatedFormOf = (chunk: Uint8Array): Uint8Array | undefined =>
+  precompressedFormOf(chunk)?.deflated
