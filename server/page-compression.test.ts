@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { deflatedFormOf, precompressedChunk } from '#app/lib/precompressed-chunk.server.ts'
+import { precompressedChunk, precompressedFormOf } from '#app/lib/precompressed-chunk.server.ts'
 import { compressWholePage, wholePageEncoding } from './page-compression.ts'
 
 const html = '<!DOCTYPE html><html><body>' + '<p>卡片</p>'.repeat(500) + '</body></html>'
@@ -51,7 +51,7 @@ describe('compressWholePage', () => {
       expect(Number(response.headers.get('Content-Length'))).toBe(body.length)
       expect(gunzipSync(body).toString('utf8')).toBe(head + rules + rest)
       // Spliced, not compressed again: the chunk's own encoding is in the answer byte for byte.
-      expect(body.includes(Buffer.from(deflatedFormOf(chunk)!))).toBe(true)
+      expect(body.includes(Buffer.from(precompressedFormOf(chunk)!.deflated))).toBe(true)
     })
 
     it('decodes when the chunk comes first or last, or alone', async () => {

@@ -19,7 +19,7 @@
  * they are (STORED_MAX_BYTES).
  */
 import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib'
-import { deflatedFormOf, precompressedFormOf } from '#app/lib/precompressed-chunk.server.ts'
+import { precompressedFormOf } from '#app/lib/precompressed-chunk.server.ts'
 import { crc32Combine } from './crc32-combine.ts'
 
 /**
@@ -153,7 +153,7 @@ export async function compressWholePage(response: Response, acceptEncoding: stri
   }
   if (!next) {
     reader.releaseLock()
-    const spliceable = chunks.some((chunk) => deflatedFormOf(chunk))
+    const spliceable = chunks.some((chunk) => precompressedFormOf(chunk) !== undefined)
     const encoding = spliceable ? wholePageEncoding(acceptEncoding, true)! : accepted
     const body = compress(chunks, encoding, spliceable)
     const headers = new Headers(response.headers)

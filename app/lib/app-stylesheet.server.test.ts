@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAppStylesheet } from './app-stylesheet.server.ts'
-import { deflatedFormOf } from './precompressed-chunk.server.ts'
+import { precompressedFormOf } from './precompressed-chunk.server.ts'
 
 const HREF = '/assets/app-AbC123.css'
 const stylesheet = createAppStylesheet(HREF, '.site-header{position:sticky}.x::after{content:"</style>"}')
@@ -16,8 +16,8 @@ describe('createAppStylesheet', () => {
         `<link rel="prefetch" href="${HREF}" as="style" nonce="${NONCE}"/>`,
     )
     // The rules come as bytes compressed once, for the page's compression to splice in.
-    expect(first.head.filter((part) => typeof part !== 'string').map((part) => deflatedFormOf(part as Uint8Array))).toHaveLength(1)
-    expect(first.head.every((part) => typeof part === 'string' || deflatedFormOf(part))).toBe(true)
+    expect(first.head.filter((part) => typeof part !== 'string').map((part) => precompressedFormOf(part as Uint8Array))).toHaveLength(1)
+    expect(first.head.every((part) => typeof part === 'string' || precompressedFormOf(part))).toBe(true)
     expect(first.preload).toEqual([])
     expect(first.setCookie).toBe('css=app-AbC123.css; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure')
     expect(stylesheet(request(), NONCE, false).setCookie).toBe('css=app-AbC123.css; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax')

@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server.bun'
 import { describe, expect, it } from 'vitest'
 import { createFrameSlots } from './frame-slots.server.ts'
 import { createHtmlStream } from './html-stream.server.ts'
-import { deflatedFormOf, precompressedChunk } from './precompressed-chunk.server.ts'
+import { precompressedChunk, precompressedFormOf } from './precompressed-chunk.server.ts'
 
 async function chunksOf(stream: ReadableStream<Uint8Array>) {
   const chunks: string[] = []
@@ -136,7 +136,7 @@ describe('createHtmlStream', () => {
     )
     const chunks: Uint8Array[] = []
     for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk)
-    expect(chunks.map((c) => deflatedFormOf(c) !== undefined)).toEqual([false, true, false, true, false])
+    expect(chunks.map((c) => precompressedFormOf(c)?.deflated !== undefined)).toEqual([false, true, false, true, false])
     expect(chunks.map((c) => new TextDecoder().decode(c)).join('')).toBe(
       '<main><p title="&lt;!--kept-frame-000000000000000000000000-0--&gt;">搜尋</p><div class="catalogue"><h1>商品列表</h1><input name="csrf" value="t&amp;k"/><ul><li>卡</li></ul></div></main>',
     )

@@ -1,6 +1,6 @@
 import { constants, crc32, inflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { deflatedFormOf, precompressedChunk, precompressedFormOf } from './precompressed-chunk.server.ts'
+import { precompressedChunk, precompressedFormOf } from './precompressed-chunk.server.ts'
 
 describe('precompressedChunk', () => {
   const rules = '.site-header{position:sticky}'.repeat(100) + '.x::after{content:"卡"}'
@@ -11,8 +11,8 @@ describe('precompressedChunk', () => {
     expect(new TextDecoder().decode(a)).toBe(rules)
     expect(a).not.toBe(b)
     expect(a.buffer).not.toBe(b.buffer)
-    expect(deflatedFormOf(a)).toBe(deflatedFormOf(b))
-    expect(inflateRawSync(deflatedFormOf(a)!, { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8')).toBe(rules)
+    expect(precompressedFormOf(a)?.deflated).toBe(precompressedFormOf(b)?.deflated)
+    expect(inflateRawSync(precompressedFormOf(a)!.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8')).toBe(rules)
   })
 
   it('carries the CRC-32 of its bytes, for the gzip trailer', () => {
@@ -20,11 +20,11 @@ describe('precompressedChunk', () => {
   })
 
   it('ends its encoding with a sync flush, so more deflate may follow it (0000ffff)', () => {
-    expect(Buffer.from(deflatedFormOf(chunk())!.subarray(-4)).toString('hex')).toBe('0000ffff')
+    expect(Buffer.from(precompressedFormOf(chunk())!.deflated.subarray(-4)).toString('hex')).toBe('0000ffff')
   })
 
   it('marks nothing else', () => {
-    expect(deflatedFormOf(new TextEncoder().encode(rules))).toBeUndefined()
-    expect(deflatedFormOf(Buffer.from(rules))).toBeUndefined()
+    expect(precompressedFormOf(new TextEncoder().encode(rules))).toBeUndefined()
+    expect(precompressedFormOf(Buffer.from(rules))).toBeUndefined()
   })
 })

@@ -39,7 +39,3 @@ export function precompressedChunk(text: string, level = 9): () => Uint8Array {
 /** What a chunk made by precompressedChunk was marked with; undefined for any other bytes. */
 export const precompressedFormOf = (chunk: Uint8Array): PrecompressedForm | undefined =>
   (chunk as Marked)[MARK]
-
-/** The raw deflate encoding a chunk was marked with, if it was made by precompressedChunk. */
-export const deflatedFormOf = (chunk: Uint8Array): Uint8Array | undefined =>
-  precompressedFormOf(chunk)?.deflated

@@ -37,13 +37,10 @@ const isSafe = (url: string) => HEADER_SAFE_URL.test(url) && !url.includes('"') 
 export function picturePreload(url: string | null | undefined, sizes: string): string | undefined {
   if (!url) return undefined
   // The same picture is the first card of many pages: its link is made once (about 1 % of a search page, issue 13).
-  const key = `${sizes}\n${url}`
-  const kept = preloads.get(key)
-  if (kept) return kept.link
-  return preloads.set(key, { link: preloadFor(url, sizes) }).link
+  return preloads.remember(`${sizes}\n${url}`, () => preloadFor(url, sizes))
 }
 
-const preloads = new LruMap<string, { link: string | undefined }>(2000)
+const preloads = new LruMap<string, string | undefined>(2000)
 
 function preloadFor(url: string, sizes: string): string | undefined {
   if (!isSafe(url)) return undefined

@@ -41,15 +41,11 @@ const AFTER_LOAD =
  * expects. Kept by its text and preloads: they are the same for every page of the same routes (the
  * nonce is in the tag, not the text), and rewriting them was about 1 % of a search page (issue 13).
  */
-function afterLoad(moduleText: string, preloads: readonly string[]): string | undefined {
-  const key = `${preloads.join(' ')}\n${moduleText}`
-  const kept = rewritten.get(key)
-  if (kept) return kept.text
-  return rewritten.set(key, { text: rewrite(moduleText, preloads) }).text
-}
+const afterLoad = (moduleText: string, preloads: readonly string[]): string | undefined =>
+  rewritten.remember(`${preloads.join(' ')}\n${moduleText}`, () => rewrite(moduleText, preloads))
 
 /** A few hundred route combinations at most: the app's routes are fixed by its build. */
-const rewritten = new LruMap<string, { text: string | undefined }>(500)
+const rewritten = new LruMap<string, string | undefined>(500)
 
 function rewrite(moduleText: string, preloads: readonly string[]): string | undefined {
   const imports = [...moduleText.matchAll(ROUTE_IMPORT)]

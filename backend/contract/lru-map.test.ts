@@ -20,6 +20,26 @@ describe('LruMap', () => {
     expect([map.get('a'), map.size]).toEqual([2, 1])
   })
 
+  it('remembers what a key made, undefined too, and makes it again only once forgotten', () => {
+    const map = new LruMap<string, string | undefined>(2)
+    const made: string[] = []
+    const make = (key: string) => () => {
+      made.push(key)
+      return key === 'none' ? undefined : key.toUpperCase()
+    }
+    expect(map.remember('a', make('a'))).toBe('A')
+    expect(map.remember('none', make('none'))).toBeUndefined()
+    expect(map.remember('a', make('a'))).toBe('A')
+    expect(map.remember('none', make('none'))).toBeUndefined()
+    expect(made).toEqual(['a', 'none'])
+    // Remembering 'a' again makes it the most recently used: 'none' goes first.
+    map.remember('a', make('a'))
+    map.remember('b', make('b'))
+    expect(map.remember('a', make('a'))).toBe('A')
+    expect(map.remember('none', make('none'))).toBeUndefined()
+    expect(made).toEqual(['a', 'none', 'b', 'none'])
+  })
+
   it('refuses to hold nothing', () => {
     expect(() => new LruMap(0)).toThrow()
   })

@@ -20,6 +20,18 @@ export class LruMap<K, V> {
     return value
   }
 
+  /**
+   * The value kept for `key` (now the most recently used), else `make()`'s, kept: for results
+   * made once from their key. A kept undefined or null counts as kept.
+   */
+  remember(key: K, make: () => V): V {
+    const value = this.entries.get(key)
+    if (value === undefined && !this.entries.has(key)) return this.set(key, make())
+    this.entries.delete(key)
+    this.entries.set(key, value as V)
+    return value as V
+  }
+
   /** Keeps `value` (forgetting the least recently used entry when full) and answers it. */
   set(key: K, value: V): V {
     this.entries.delete(key)

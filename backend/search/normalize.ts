@@ -28,10 +28,10 @@ export function normalizeSearchText(input: string): string {
  * rather than, normalised to '', everything.
  */
 export function searchQueryKey(typed: string): string | null {
-  const kept = queryKeys.get(typed)
-  if (kept !== undefined) return kept
-  const key = normalizeSearchText(typed)
-  return queryKeys.set(typed, key || !typed.trim() ? key : null)
+  return queryKeys.remember(typed, () => {
+    const key = normalizeSearchText(typed)
+    return key || !typed.trim() ? key : null
+  })
 }
 
 /** The queries shoppers repeat, each normalised once: a search page asked for it twice, for about 0.04 ms (issue 13). */
