@@ -21,6 +21,7 @@ import { createHtmlStream } from './lib/html-stream.server.ts'
 import { FrameSlotsContext } from './components/catalogue/kept-catalogue-frame.tsx'
 import { NonceContext } from './lib/nonce.ts'
 import { pagePreloads } from './lib/preload-links.server.ts'
+import { recurringTextPieces } from './lib/recurring-text.server.ts'
 import { createScriptsAfterLoad } from './lib/scripts-after-load.server.ts'
 import { RequestIdContext } from './lib/request-id.ts'
 
@@ -62,8 +63,15 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), streamTimeout + 1000)
     // A catalogue page's kept frame goes from its render to the page's bytes as they are (lib/frame-slots.server.ts).
     const frames = createFrameSlots()
-    // The page's scripts start once it has loaded (lib/scripts-after-load.server.ts).
-    const { stream, destination } = createHtmlStream(() => clearTimeout(timer), stylesheet.head, frames.splice, createScriptsAfterLoad())
+    const { stream, destination } = createHtmlStream({
+      onDone: () => clearTimeout(timer),
+      stylesheet: stylesheet.head,
+      splice: frames.splice,
+      // The page's scripts start once it has loaded (lib/scripts-after-load.server.ts).
+      rewrite: createScriptsAfterLoad(),
+      // Text sent before goes with the encoding made then (lib/recurring-text.server.ts).
+      recurring: recurringTextPieces(perViewValues(nonce, routerContext.staticHandlerContext.loaderData)),
+    })
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <RequestIdContext value={requestId}>
@@ -93,6 +101,12 @@ export default function handleRequest(
       },
     )
   })
+}
+
+/** What differs from one view of a page to the next: the request's nonce and the shopper's CSRF token (root data). */
+function perViewValues(nonce: string, loaderData: Record<string, unknown>) {
+  const root = loaderData.root as { csrfToken?: unknown } | undefined
+  return typeof root?.csrfToken === 'string' ? [nonce, root.csrfToken] : [nonce]
 }
 
 /**

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { precompressedChunk, precompressedFormOf } from '#app/lib/precompressed-chunk.server.ts'
+import { type PrecompressedForm, precompressedChunk, precompressedFormOf } from '#app/lib/precompressed-chunk.server.ts'
+import { recurringTextPieces } from '#app/lib/recurring-text.server.ts'
 import { compressWholePage, wholePageEncoding } from './page-compression.ts'
 
 const html = '<!DOCTYPE html><html><body>' + '<p>卡片</p>'.repeat(500) + '</body></html>'
@@ -85,6 +86,23 @@ describe('compressWholePage', () => {
       expect(gunzipSync(body).toString('utf8')).toBe(shortHead + rules + longRest)
       expect(body.includes(Buffer.from(shortHead))).toBe(true)
       expect(body.includes(Buffer.from('<p>卡片</p>'.repeat(20)))).toBe(false)
+    })
+
+    it('splices a page’s recurring pieces (lib/recurring-text.server.ts) with each view’s own nonce between them', async () => {
+      const end = (nonce: string) =>
+        `<script nonce="${nonce}">${'window.__reactRouterContext={};'.repeat(30)}</script><script nonce="${nonce}">${'enqueue("卡片");'.repeat(60)}</script></body></html>`
+      const views: PrecompressedForm[][] = []
+      for (const nonce of ['n0nce-one', 'n0nce-two']) {
+        const chunks = [head, stylesheet(), ...recurringTextPieces([nonce])(end(nonce))]
+        expect(chunks.filter((chunk) => typeof chunk !== 'string').length).toBeGreaterThanOrEqual(3)
+        const body = Buffer.from(await (await compressWholePage(page(chunks), 'gzip, br', 'GET')).arrayBuffer())
+        expect(gunzipSync(body).toString('utf8')).toBe(head + rules + end(nonce))
+        // Spliced: each piece's kept encoding is in the answer byte for byte, the same for both views.
+        const forms = chunks.filter((chunk) => typeof chunk !== 'string').map((chunk) => precompressedFormOf(chunk)!)
+        for (const form of forms) expect(body.includes(Buffer.from(form.deflated))).toBe(true)
+        views.push(forms)
+      }
+      views[1]!.forEach((form, i) => expect(form).toBe(views[0]![i]))
     })
 
     it('is brotli as a whole for a browser that takes brotli but not gzip', async () => {

@@ -55,7 +55,7 @@ const SPLICED_DEFLATE_LEVEL = 1
  * saves 1-2 KB of it, but each piece is a deflate stream of its own, and inside a page's request
  * one cost about as much whatever its size: a profile of a shopper's /search?q=.. under load gave
  * node's zlib 11.9 % of the page's CPU for two calls (3.7 and 12 KB), a guest's 5.6 % for one (12
- * KB); the same 12 KB take 30 µs in a loop. Stored, the two pieces of a first visit made a guest's
+ * KB); timed around the call inside the server, those 12 KB took 100-135 µs. Stored, the two pieces of a first visit made a guest's
  * search page 2-16 % faster and /products/1 7-8 %, and a shopper's piece made a shopper's search
  * 1-12 % faster (the two builds taking turns, issue 13). The cost is 1.9 KB more of a first visit's
  * 19 KB (still two round trips of a new connection: about 14 KB, then 28 KB more) and 2.2 KB more

@@ -12,7 +12,7 @@ async function chunksOf(stream: ReadableStream<Uint8Array>) {
 }
 
 function render(element: React.ReactElement, stylesheet?: Array<string | Uint8Array>) {
-  const { stream, destination } = createHtmlStream(undefined, stylesheet)
+  const { stream, destination } = createHtmlStream({ stylesheet })
   const { pipe } = renderToPipeableStream(element, {
     onShellReady: () => pipe(destination as unknown as NodeJS.WritableStream),
   })
@@ -84,7 +84,7 @@ describe('createHtmlStream', () => {
 
   it('passes a part given as bytes on as a chunk of its own, the same bytes, between the text around it', async () => {
     const rules = new TextEncoder().encode('p{color:red}')
-    const { stream, destination } = createHtmlStream(undefined, ['<style nonce="n">', rules, '</style>'])
+    const { stream, destination } = createHtmlStream({ stylesheet: ['<style nonce="n">', rules, '</style>'] })
     const { pipe } = renderToPipeableStream(
       <html lang="zh-Hant-TW">
         <head>
@@ -123,10 +123,32 @@ describe('createHtmlStream', () => {
     expect(html!.split('<style>')).toHaveLength(2)
   })
 
+  it('cuts the text of a batch that carries bytes into recurring pieces, and no other', async () => {
+    const cutInto = (text: string) => ['«', text, '»']
+    const pageWith = async (stylesheet: Array<string | Uint8Array>) => {
+      const { stream, destination } = createHtmlStream({ stylesheet, recurring: cutInto })
+      const { pipe } = renderToPipeableStream(
+        <html>
+          <head />
+          <body>卡片</body>
+        </html>,
+        { onAllReady: () => pipe(destination as unknown as NodeJS.WritableStream) },
+      )
+      return (await chunksOf(stream)).join('')
+    }
+    const rules = precompressedChunk('p{color:red}')
+    expect(await pageWith(['<style>', rules(), '</style>'])).toBe(
+      '«<!DOCTYPE html><html><head>»«<style>»p{color:red}«</style>»«</head><body>卡片</body></html>»',
+    )
+    expect(await pageWith(['<style>p{color:red}</style>'])).toBe(
+      '<!DOCTYPE html><html><head><style>p{color:red}</style></head><body>卡片</body></html>',
+    )
+  })
+
   it('puts a kept frame’s bytes where its mark was rendered, with the token between its parts', async () => {
     const slots = createFrameSlots()
     const frame = [precompressedChunk('<h1>商品列表</h1><input name="csrf" value="', 6), precompressedChunk('"/><ul><li>卡</li></ul>', 6)]
-    const { stream, destination } = createHtmlStream(undefined, [], slots.splice)
+    const { stream, destination } = createHtmlStream({ splice: slots.splice })
     const { pipe } = renderToPipeableStream(
       <main>
         <p title={`<!--kept-frame-${'0'.repeat(24)}-0-->`}>搜尋</p>

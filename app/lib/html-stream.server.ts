@@ -15,7 +15,13 @@
  * (lib/precompressed-chunk.server.ts). A catalogue page's kept frame, marked in the text where
  * React rendered it, is put back the same way: its bytes as chunks of their own
  * (lib/frame-slots.server.ts). `rewrite` then sees each text piece in order, the stylesheet's
- * among them: the page's script tags are moved there (lib/scripts-after-load.server.ts).
+ * among them: the page's script tags are moved there (lib/scripts-after-load.server.ts). Last,
+ * in a batch that carries such bytes, `recurring` cuts each text piece into what recurs from one
+ * view to the next, sent as bytes with an encoding kept from an earlier answer, and what differs
+ * (lib/recurring-text.server.ts). Such a page is sent as gzip spliced from its pieces
+ * (server/page-compression.ts). Any other page is compressed whole, with brotli, and cutting it
+ * would make it bigger: pieces compressed apart lose what they share, so a shopper's /faq went
+ * from 7.1 to 9.5 KB.
  */
 import { EventEmitter } from 'node:events'
 
@@ -28,14 +34,26 @@ export type HtmlDestination = EventEmitter & {
   end(): void
 }
 
-export function createHtmlStream(
-  onDone: () => void = () => {},
-  stylesheet: ReadonlyArray<string | Uint8Array> = [],
+type TextPieces = (text: string) => Array<string | Uint8Array>
+const asItIs: TextPieces = (text) => [text]
+
+export function createHtmlStream({
+  onDone = () => {},
+  stylesheet = [],
+  splice = asItIs,
+  rewrite = (text) => text,
+  recurring = asItIs,
+}: {
+  /** Called once when the page has ended or the browser went away. */
+  onDone?: () => void
+  stylesheet?: ReadonlyArray<string | Uint8Array>
   /** The page's kept frames put back into its text (lib/frame-slots.server.ts). */
-  splice: (text: string) => Array<string | Uint8Array> = (text) => [text],
+  splice?: TextPieces
   /** Each text piece of the page, in order, rewritten before it goes (lib/scripts-after-load.server.ts). */
-  rewrite: (text: string) => string = (text) => text,
-) {
+  rewrite?: (text: string) => string
+  /** Each rewritten text piece cut into recurring bytes and text (lib/recurring-text.server.ts). */
+  recurring?: TextPieces
+} = {}) {
   let controller!: ReadableStreamDefaultController<Uint8Array>
   let pending = ''
   let headOpen = stylesheet.length > 0
@@ -93,7 +111,10 @@ export function createHtmlStream(
       const text = pending
       pending = ''
       const pieces = withStylesheet(text).flatMap((piece) => (typeof piece === 'string' ? splice(piece) : [piece]))
-      enqueue(pieces.map((piece) => (typeof piece === 'string' ? rewrite(piece) : piece)))
+      // Only a batch that already carries bytes goes as a spliced gzip answer; any other is
+      // compressed whole, which its text cut into pieces would only make bigger.
+      const cut = pieces.some((piece) => typeof piece !== 'string') ? recurring : asItIs
+      enqueue(pieces.flatMap((piece) => (typeof piece === 'string' ? cut(rewrite(piece)) : [piece])))
     },
     end() {
       destination.flush()

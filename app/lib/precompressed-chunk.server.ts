@@ -29,12 +29,21 @@ type Marked = Uint8Array & { [MARK]?: PrecompressedForm }
  */
 export function precompressedChunk(text: string, level = 9): () => Uint8Array {
   const bytes = Buffer.from(text)
-  const form: PrecompressedForm = {
+  const form = precompressedFormFor(bytes, level)
+  return () => markedWith(Buffer.from(bytes), form)
+}
+
+/** `bytes`' encoding and CRC, made now. */
+export function precompressedFormFor(bytes: Uint8Array, level: number): PrecompressedForm {
+  return {
     deflated: deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }),
     crc: crc32(bytes),
   }
-  return () => Object.defineProperty(Buffer.from(bytes), MARK, { value: form }) as Uint8Array
 }
+
+/** `chunk` marked with `form`, which must be the encoding of these very bytes. */
+export const markedWith = (chunk: Uint8Array, form: PrecompressedForm): Uint8Array =>
+  Object.defineProperty(chunk, MARK, { value: form })
 
 /** What a chunk made by precompressedChunk was marked with; undefined for any other bytes. */
 export const precompressedFormOf = (chunk: Uint8Array): PrecompressedForm | undefined =>
