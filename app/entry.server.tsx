@@ -70,7 +70,7 @@ export default function handleRequest(
       // The page's scripts start once it has loaded (lib/scripts-after-load.server.ts).
       rewrite: createScriptsAfterLoad(),
       // Text sent before goes with the encoding made then (lib/recurring-text.server.ts).
-      recurring: recurringTextPieces(perViewValues(nonce, routerContext.staticHandlerContext.loaderData)),
+      recurring: recurringTextPieces(perViewValues(nonce, requestId, routerContext.staticHandlerContext.loaderData)),
     })
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
@@ -103,10 +103,13 @@ export default function handleRequest(
   })
 }
 
-/** What differs from one view of a page to the next: the request's nonce and the shopper's CSRF token (root data). */
-function perViewValues(nonce: string, loaderData: Record<string, unknown>) {
+/**
+ * What differs from one view of a page to the next: the request's nonce, its id (an error page
+ * shows it) and the shopper's CSRF token (root data).
+ */
+function perViewValues(nonce: string, requestId: string | undefined, loaderData: Record<string, unknown>) {
   const root = loaderData.root as { csrfToken?: unknown } | undefined
-  return typeof root?.csrfToken === 'string' ? [nonce, root.csrfToken] : [nonce]
+  return [nonce, requestId, root?.csrfToken].filter((value): value is string => typeof value === 'string')
 }
 
 /**
