@@ -1,7 +1,8 @@
 /**
  * Bytes a page carries unchanged in every answer (the shop's stylesheet inside a first visit's
  * page: 40 KB of its 100, lib/app-stylesheet.server.ts; a catalogue page's kept frame, 45 KB of
- * its 60, lib/catalogue-frame.server.tsx), with their deflate encoding made once.
+ * its 60, lib/catalogue-frame.server.tsx; text that recurs from one view to the next,
+ * lib/recurring-text.server.ts), with their deflate encoding made once.
  * Compressing a whole page (server/page-compression.ts) then splices that encoding into its gzip
  * answer instead of compressing the same 40 KB again for every answer (issue 13).
  *
@@ -45,6 +46,6 @@ export function precompressedFormFor(bytes: Uint8Array, level: number): Precompr
 export const markedWith = (chunk: Uint8Array, form: PrecompressedForm): Uint8Array =>
   Object.defineProperty(chunk, MARK, { value: form })
 
-/** What a chunk made by precompressedChunk was marked with; undefined for any other bytes. */
+/** What a chunk made by precompressedChunk, or given to markedWith, was marked with; undefined for any other bytes. */
 export const precompressedFormOf = (chunk: Uint8Array): PrecompressedForm | undefined =>
   (chunk as Marked)[MARK]

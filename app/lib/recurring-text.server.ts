@@ -23,7 +23,10 @@ import {
   type PrecompressedForm,
 } from './precompressed-chunk.server.ts'
 
-/** Shorter pieces go as text with their neighbours: an entry and a splice would cost more than they save. */
+/**
+ * Shorter pieces go as text with their neighbours (a stored block, or deflated with them): each
+ * kept piece is a deflate stream of its own, with its own code tables, and a short one gains little.
+ */
 export const MIN_KEPT_CHARS = 512
 /**
  * Longer pieces are compressed with each answer, as before: a shopper's whole page body, which
