@@ -24,6 +24,7 @@ import { pagePreloads } from './lib/preload-links.server.ts'
 import { recurringTextPieces } from './lib/recurring-text.server.ts'
 import { createScriptsAfterLoad } from './lib/scripts-after-load.server.ts'
 import { RequestIdContext } from './lib/request-id.ts'
+import type { RootData } from './lib/root-data.ts'
 
 export const streamTimeout = 5_000
 
@@ -108,8 +109,9 @@ export default function handleRequest(
  * shows it) and the shopper's CSRF token (root data).
  */
 function perViewValues(nonce: string, requestId: string | undefined, loaderData: Record<string, unknown>) {
-  const root = loaderData.root as { csrfToken?: unknown } | undefined
-  return [nonce, requestId, root?.csrfToken].filter((value): value is string => typeof value === 'string')
+  // Undefined on a page whose root loader did not run (a crash page).
+  const root = loaderData.root as RootData | undefined
+  return [nonce, requestId, root?.csrfToken].filter((value) => value !== undefined)
 }
 
 /**

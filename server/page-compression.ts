@@ -15,8 +15,9 @@
  * app/lib/precompressed-chunk.server.ts) is sent as gzip instead: the rest of the page is
  * deflated around that chunk's ready encoding. On a first visit's /products/1 (100 KB, 40 KB of
  * it the stylesheet) brotli of the whole page took 0.5-0.7 ms, the spliced gzip 0.15-0.25 ms, and
- * the answer is no bigger: 21.2 KB against brotli's 21.6 KB, with its head and header sent as
- * they are (STORED_MAX_BYTES).
+ * the answer is no bigger: 21.2 KB against brotli's 21.6 KB. Its other text goes the same way,
+ * as pieces compressed once when they recur from view to view (app/lib/recurring-text.server.ts),
+ * with short text between them as it is (STORED_MAX_BYTES): 19.6 KB.
  */
 import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib'
 import { precompressedFormOf } from '#app/lib/precompressed-chunk.server.ts'
@@ -43,24 +44,24 @@ export function wholePageEncoding(header: string | undefined | null, spliceable 
 
 const BROTLI_QUALITY = 1
 /**
- * The page around a precompressed chunk: on a first visit's /products/1 (60 KB of text around
- * the stylesheet) level 1 took 0.36-0.37 ms and level 3 0.44-0.45 ms, for 9.8 KB against 9.5 KB
- * of the page's 19 KB (level 4 took half as long again as level 3).
+ * Page text around a precompressed chunk too long for a recurring piece (over 16 K characters:
+ * app/lib/recurring-text.server.ts). Measured when all of a first visit's text went this way: on
+ * /products/1 (60 KB of text around the stylesheet) level 1 took 0.36-0.37 ms and level 3
+ * 0.44-0.45 ms, for 9.8 KB against 9.5 KB of the page's 19 KB (level 4 took half as long again).
  */
 const SPLICED_DEFLATE_LEVEL = 1
 /**
- * Text this short next to a precompressed chunk goes as it is, in a stored block: a kept frame's
- * CSRF token, a first visit's head before the inline stylesheet and its header after it (1.7 and
- * 1.9 KB), and a shopper's head and header before a kept frame (3.7 KB). Deflating such a piece
- * saves 1-2 KB of it, but each piece is a deflate stream of its own, and inside a page's request
- * one cost about as much whatever its size: a profile of a shopper's /search?q=.. under load gave
- * node's zlib 11.9 % of the page's CPU for two calls (3.7 and 12 KB), a guest's 5.6 % for one (12
- * KB); timed around the call inside the server, those 12 KB took 100-135 µs. Stored, the two pieces of a first visit made a guest's
- * search page 2-16 % faster and /products/1 7-8 %, and a shopper's piece made a shopper's search
- * 1-12 % faster (the two builds taking turns, issue 13). The cost is 1.9 KB more of a first visit's
- * 19 KB (still two round trips of a new connection: about 14 KB, then 28 KB more) and 2.2 KB more
- * of a shopper's 10-11 KB (still under the first 14 KB): a slow phone waits one serialisation of
- * them (10-11 ms at 1.6 Mbps) longer.
+ * Text this short next to a precompressed chunk goes as it is, in a stored block, not in a
+ * deflate call of its own: inside a page's request a call cost about as much whatever its size (a
+ * profile of a shopper's /search?q=.. under load: node's zlib 11.9 % of the page's CPU for two
+ * calls of 3.7 and 12 KB, a guest's 5.6 % for one of 12 KB; those 12 KB took 100-135 µs timed
+ * inside the server). A spliced page's longer text now goes as recurring pieces with kept
+ * encodings (app/lib/recurring-text.server.ts), so what is left here is a view's own values (its
+ * nonce, its CSRF token, a kept frame's token) and pieces under 512 characters between them.
+ * The bound is 4 KB because, before those pieces, a shopper's head and header (3.7 KB) were sent
+ * this way: that made a shopper's search 1-12 % faster, as storing a first visit's head and
+ * header (1.7 and 1.9 KB) had made a guest's search 2-16 % faster and /products/1 7-8 % (the two
+ * builds taking turns, issue 13).
  */
 const STORED_MAX_BYTES = 4096
 

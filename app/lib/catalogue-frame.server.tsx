@@ -20,7 +20,7 @@ import { LruMap } from '#backend/contract/lru-map.ts'
 import { isDataRequest } from '#app/utils/redirect.server.ts'
 import { KeptCatalogueFrame, type KeptFrame } from '#app/components/catalogue/kept-catalogue-frame.tsx'
 import { keepElementFor } from './kept-elements.ts'
-import type { useRootData } from './root-data.ts'
+import type { RootData } from './root-data.ts'
 import { precompressedChunk } from './precompressed-chunk.server.ts'
 
 /** Where the CSRF token goes: a value no page can contain by chance. */
@@ -56,8 +56,6 @@ const SHOPPER_ROOT_KEYS: Record<Exclude<keyof RootData, 'csrfToken'>, true> = {
   inAppBrowser: true,
 }
 const SHOPPER_ROOT_DATA = new Set(Object.keys(SHOPPER_ROOT_KEYS))
-
-type RootData = NonNullable<ReturnType<typeof useRootData>>
 
 /** Enough for the pages shoppers are on (each about 45 KB of bytes and 5 KB compressed). */
 const frames = new LruMap<string, { sources: readonly unknown[]; frame: KeptFrame }>(200)

@@ -17,6 +17,7 @@
  * text some answer already held, and it is found by that text's bytes alone.
  */
 import { crc32 } from 'node:zlib'
+import { LruMap } from '#backend/contract/lru-map.ts'
 import {
   markedWith,
   precompressedFormFor,
@@ -44,22 +45,19 @@ const KEPT_LEVEL = 6
 
 type Kept = { bytes: Uint8Array; form: PrecompressedForm }
 /** By the bytes' CRC-32; a different piece with the same CRC just takes the entry over. */
-const kept = new Map<number, Kept>()
+const kept = new LruMap<number, Kept>(MAX_ENTRIES)
 
 /** `piece`'s bytes, marked with their kept encoding: made now if these bytes were not sent before. */
 function keptBytes(piece: string): Uint8Array {
   const bytes = Buffer.from(piece)
   const crc = crc32(bytes)
   const entry = kept.get(crc)
-  kept.delete(crc)
-  if (entry && bytes.equals(entry.bytes)) {
-    kept.set(crc, entry)
-    return markedWith(bytes, entry.form)
-  }
-  if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!)
+  if (entry && bytes.equals(entry.bytes)) return markedWith(bytes, entry.form)
   // A copy of its own: the page's chunk may be pooled, or taken over by a stream layer.
-  const made = { bytes: new Uint8Array(bytes), form: precompressedFormFor(bytes, KEPT_LEVEL) }
-  kept.set(crc, made)
+  const made = kept.set(crc, {
+    bytes: new Uint8Array(bytes),
+    form: precompressedFormFor(bytes, KEPT_LEVEL),
+  })
   return markedWith(bytes, made.form)
 }
 

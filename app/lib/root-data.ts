@@ -5,3 +5,6 @@ import type { loader } from '#app/root.tsx'
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root')
 }
+
+/** What the root loader answers, as a page's components read it. */
+export type RootData = NonNullable<ReturnType<typeof useRootData>>
